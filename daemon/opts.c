@@ -1,0 +1,201 @@
+/* SPDX-License-Identifier: MIT */
+/* Command line parsing: every number goes through one checked parser. */
+#define _GNU_SOURCE
+#include "daemon/opts.h"
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "config.h"
+
+void opts_usage(FILE *f)
+{
+	fprintf(f,
+		"usage: safepy COMMAND [OPTIONS]\n"
+		"\n"
+		"Run untrusted Python in pre-forked, seccomp-confined workers.\n"
+		"\n"
+		"commands:\n"
+		"  mcp              serve MCP (the run_python tool) on stdin/stdout\n"
+		"  policy           print the effective policy as JSON and exit\n"
+		"\n"
+		"options:\n"
+		"  --timeout SEC        default wall-clock limit per call (default 30)\n"
+		"  --max-timeout SEC    largest timeout_s a caller may ask for (default 300)\n"
+		"  --memory MIB         address-space limit of a worker (default 512)\n"
+		"  --log-cap CHARS      printed output kept per call (default 65536)\n"
+		"  --max-code BYTES     largest code accepted (default 1048576)\n"
+		"  --pool N             warm workers kept ready (default: number of CPUs, at least 2)\n"
+		"  --max-workers N      calls running at once (default: 2 x CPUs, at least 4)\n"
+		"  --allow-import NAME  also allow importing NAME (never one on the deny list)\n"
+		"  --worker PATH        the safepy-worker program (default: beside safepy, then %s)\n"
+		"  --log-level LEVEL    error, warning, info (default) or debug; logs go to stderr\n"
+		"  -h, --help           show this help\n"
+		"  -V, --version        show the version\n",
+		SAFEPY_LIBEXECDIR);
+}
+
+static int parse_double(const char *s, double lo, double hi, double *out)
+{
+	char *end;
+	double v;
+
+	errno = 0;
+	v = strtod(s, &end);
+	if (errno || end == s || *end || !isfinite(v) || v < lo || v > hi)
+		return -EINVAL;
+	*out = v;
+	return 0;
+}
+
+static int parse_u32(const char *s, uint32_t lo, uint32_t hi, uint32_t *out)
+{
+	char *end;
+	unsigned long long v;
+
+	errno = 0;
+	if (*s == '-' || *s == '+')
+		return -EINVAL;
+	v = strtoull(s, &end, 10);
+	if (errno || end == s || *end || v < lo || v > hi)
+		return -EINVAL;
+	*out = (uint32_t)v;
+	return 0;
+}
+
+static void default_worker(struct opts *o)
+{
+	char exe[3072];
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+
+	/* Beside ourselves (the build tree), else the installed libexec directory. */
+	if (n > 0) {
+		char *slash;
+		exe[n] = '\0';
+		slash = strrchr(exe, '/');
+		if (slash != NULL) {
+			*slash = '\0';
+			snprintf(o->worker_path, sizeof(o->worker_path), "%s/safepy-worker", exe);
+			if (access(o->worker_path, X_OK) == 0)
+				return;
+		}
+	}
+	snprintf(o->worker_path, sizeof(o->worker_path), "%s/safepy-worker", SAFEPY_LIBEXECDIR);
+}
+
+static __attribute__((format(printf, 1, 2))) int bad(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "safepy: ");
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\n");
+	opts_usage(stderr);
+	return 2;
+}
+
+int opts_parse(struct opts *o, int argc, char **argv)
+{
+	enum { O_TIMEOUT = 256, O_MAXTIMEOUT, O_MEMORY, O_LOGCAP, O_MAXCODE, O_POOL, O_MAXW,
+	       O_ALLOW, O_WORKER, O_LOGLEVEL, O_NOPY };
+	static const struct option lo[] = {
+		{ "timeout", required_argument, NULL, O_TIMEOUT },
+		{ "max-timeout", required_argument, NULL, O_MAXTIMEOUT },
+		{ "memory", required_argument, NULL, O_MEMORY },
+		{ "log-cap", required_argument, NULL, O_LOGCAP },
+		{ "max-code", required_argument, NULL, O_MAXCODE },
+		{ "pool", required_argument, NULL, O_POOL },
+		{ "max-workers", required_argument, NULL, O_MAXW },
+		{ "allow-import", required_argument, NULL, O_ALLOW },
+		{ "worker", required_argument, NULL, O_WORKER },
+		{ "log-level", required_argument, NULL, O_LOGLEVEL },
+		{ "test-no-python-layer", no_argument, NULL, O_NOPY },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 },
+	};
+	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+	bool max_timeout_set = false;
+	int c, longindex = 0;
+
+	memset(o, 0, sizeof(*o));
+	pol_limits_default(&o->lim);
+	if (ncpu < 1)
+		ncpu = 1;
+	o->lim.pool = ncpu < 2 ? 2 : (uint32_t)(ncpu > 16 ? 16 : ncpu);
+	o->lim.max_workers = ncpu * 2 < 4 ? 4 : (uint32_t)(ncpu > 32 ? 64 : ncpu * 2);
+	o->log_level = LOG_INFO;
+	default_worker(o);
+	if (argc >= 2 && argv[1][0] != '-') {
+		if (strcmp(argv[1], "mcp") == 0)
+			o->cmd = CMD_MCP;
+		else if (strcmp(argv[1], "policy") == 0)
+			o->cmd = CMD_POLICY;
+		else
+			return bad("unknown command '%s'", argv[1]);
+		argc--;
+		argv++;
+	}
+	optind = 1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, "hV", lo, &longindex)) != -1) {
+		int r = 0;
+		switch (c) {
+		case 'h': o->cmd = CMD_HELP; return 0;
+		case 'V': o->cmd = CMD_VERSION; return 0;
+		case O_TIMEOUT: r = parse_double(optarg, 0.001, 86400, &o->lim.timeout_s); break;
+		case O_MAXTIMEOUT:
+			r = parse_double(optarg, 0.001, 86400, &o->lim.timeout_max_s);
+			max_timeout_set = true;
+			break;
+		case O_MEMORY: r = parse_u32(optarg, 64, 1u << 20, &o->lim.memory_mb); break;
+		case O_LOGCAP: r = parse_u32(optarg, 16, 1u << 20, &o->lim.log_cap); break;
+		case O_MAXCODE: r = parse_u32(optarg, 1, 4u << 20, &o->lim.max_code); break;
+		case O_POOL: r = parse_u32(optarg, 0, 256, &o->lim.pool); break;
+		case O_MAXW: r = parse_u32(optarg, 1, 1024, &o->lim.max_workers); break;
+		case O_ALLOW:
+			if (pol_import_allowed(optarg) < 0)
+				return bad("--allow-import %s: %s", optarg,
+					   pol_import_allowed(optarg) == -EPERM ? "on the deny list" : "not a module name");
+			if (o->n_imports >= OPTS_MAX_IMPORTS)
+				return bad("too many --allow-import options");
+			if (!pol_is_default_import(optarg))
+				o->extra_imports[o->n_imports++] = optarg;
+			break;
+		case O_WORKER:
+			if (strlen(optarg) >= sizeof(o->worker_path))
+				return bad("--worker: path too long");
+			snprintf(o->worker_path, sizeof(o->worker_path), "%s", optarg);
+			break;
+		case O_LOGLEVEL:
+			if (strcmp(optarg, "error") == 0) o->log_level = LOG_ERR;
+			else if (strcmp(optarg, "warning") == 0) o->log_level = LOG_WARN;
+			else if (strcmp(optarg, "info") == 0) o->log_level = LOG_INFO;
+			else if (strcmp(optarg, "debug") == 0) o->log_level = LOG_DEBUG;
+			else r = -EINVAL;
+			break;
+		case O_NOPY: o->test_no_python_layer = true; break;
+		case '?':
+		default:
+			return bad("unknown or incomplete option '%s'", argv[optind - 1]);
+		}
+		if (r < 0)
+			return bad("bad value '%s' for --%s", optarg, lo[longindex].name);
+	}
+	if (optind != argc)
+		return bad("unexpected argument '%s'", argv[optind]);
+	if (o->cmd == CMD_NONE)
+		return bad("no command given");
+	if (!max_timeout_set && o->lim.timeout_s > o->lim.timeout_max_s)
+		o->lim.timeout_max_s = o->lim.timeout_s;
+	if (o->lim.timeout_s > o->lim.timeout_max_s)
+		return bad("--timeout is larger than --max-timeout");
+	o->extra_imports[o->n_imports] = NULL;
+	return 0;
+}

@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: MIT */
+/* opts_: command line of the safepy program, table-driven. */
+#pragma once
+#include <stdbool.h>
+#include <stdio.h>
+#include "daemon/log.h"
+#include "policy/policy.h"
+
+#define OPTS_MAX_IMPORTS 64
+
+enum opts_cmd { CMD_NONE, CMD_MCP, CMD_POLICY, CMD_HELP, CMD_VERSION };
+
+struct opts {
+	enum opts_cmd cmd;
+	struct pol_limits lim;
+	char worker_path[4096];
+	const char *extra_imports[OPTS_MAX_IMPORTS + 1];
+	int n_imports;
+	enum log_level log_level;
+	bool test_no_python_layer;
+};
+
+/* 0 on success; on a usage error prints the reason and usage on stderr and returns 2. */
+int opts_parse(struct opts *o, int argc, char **argv);
+void opts_usage(FILE *f);

@@ -1,0 +1,897 @@
+/* SPDX-License-Identifier: MIT */
+/* The template and the worker pool; see pool.h. Every process here is our child (workers
+ * through CLONE_PARENT), so one SIGCHLD signalfd reaps them all and tells how each died. */
+#define _GNU_SOURCE
+#include "daemon/pool.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <seccomp.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/epoll.h>
+#include <sys/resource.h>
+#include <sys/signalfd.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "daemon/log.h"
+#include "proto/frame.h"
+#include "proto/jsonrpc.h"
+
+#define MAX_ORPHANS 64
+#define RESULT_DEPTH 1100  /* the worker's recursion limit bounds nesting near 1000 */
+
+enum wstate { W_SPAWNING, W_READY, W_BUSY, W_DONE };
+
+struct job {
+	uint64_t id;
+	char *code;
+	size_t len;
+	double timeout_s;
+	double t_start;
+	pool_done_fn fn;
+	void *ctx;
+	struct job *next;
+};
+
+struct worker {
+	pid_t pid;        /* 0 until the template's SPAWNED names it */
+	int fd;           /* -1 once closed */
+	enum wstate st;
+	struct buf *in, *out;
+	struct job *job;
+	double deadline;
+	bool timed_out, cancelled;
+	const char *perr; /* protocol violation, reported instead of the exit status */
+	int denied_nr;    /* advisory syscall number from the worker's SIGSYS reporter */
+	struct worker *next;
+};
+
+struct orphan {
+	pid_t pid;
+	int status;
+	double cpu;
+};
+
+struct pool {
+	struct ev *ev;
+	struct pool_config cfg;
+	pid_t tpl_pid;
+	int tpl_fd;
+	int layers;
+	bool tpl_ready;
+	int tpl_failures;
+	double tpl_restart_at;
+	int sigfd;
+	struct worker *workers;
+	struct job *q_head, *q_tail;
+	size_t queued;
+	uint64_t next_id;
+	struct orphan orphans[MAX_ORPHANS];
+	size_t n_orphans;
+	size_t max_frame;
+};
+
+static void worker_fd_event(void *ctx, uint32_t events);
+static void worker_exited(struct pool *p, struct worker *w, int status, double cpu);
+
+json_object *pool_error_object(const char *type, const char *message, double duration_ms)
+{
+	json_object *o = json_object_new_object(), *e = json_object_new_object();
+
+	json_object_object_add(e, "type", json_object_new_string(type));
+	json_object_object_add(e, "message", json_object_new_string(message));
+	json_object_object_add(e, "line", NULL);
+	json_object_object_add(e, "traceback", json_object_new_string(""));
+	json_object_object_add(o, "result", NULL);
+	json_object_object_add(o, "result_type", NULL);
+	json_object_object_add(o, "logs", json_object_new_string(""));
+	json_object_object_add(o, "logs_truncated", json_object_new_boolean(0));
+	json_object_object_add(o, "error", e);
+	json_object_object_add(o, "duration_ms", json_object_new_double(duration_ms));
+	return o;
+}
+
+static void job_free(struct job *j)
+{
+	if (j == NULL)
+		return;
+	free(j->code);
+	free(j);
+}
+
+static double ms_since(double t0)
+{
+	return t0 > 0 ? round((ev_now() - t0) * 1e6) / 1e3 : 0.0;
+}
+
+static void job_finish(struct job *j, json_object *structured)
+{
+	j->fn(j->ctx, structured);
+	job_free(j);
+}
+
+static void job_fail(struct job *j, const char *type, const char *msg)
+{
+	job_finish(j, pool_error_object(type, msg, ms_since(j->t_start)));
+}
+
+/* ---- template ---- */
+
+static void tpl_fd_event(void *ctx, uint32_t events);
+
+static int tpl_exec_child(struct pool *p, int ctl)
+{
+	const struct pol_limits *l = &p->cfg.lim;
+	char a[10][24];
+	const char *argv[64];
+	size_t n = 0;
+	sigset_t none;
+	int devnull;
+
+	/* Child of fork(): restore default signal state, then fd 3 = control socket,
+	 * 0/1 = /dev/null (the MCP stream never reaches the template), 2 = our log. */
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+	signal(SIGPIPE, SIG_DFL);
+	if (ctl == 3) {
+		if (fcntl(3, F_SETFD, 0) < 0)
+			_exit(127);
+	} else if (dup2(ctl, 3) < 0) {
+		_exit(127);
+	}
+	devnull = open("/dev/null", O_RDWR | O_CLOEXEC);
+	if (devnull < 0 || dup2(devnull, 0) < 0 || dup2(devnull, 1) < 0)
+		_exit(127);
+	if (syscall(SYS_close_range, 4, ~0U, 0) < 0)
+		_exit(127);
+	argv[n++] = p->cfg.worker_path;
+	{
+		const struct { const char *name; unsigned val; } nums[] = {
+			{ "--memory-mb", l->memory_mb }, { "--cpu-s", pol_cpu_limit(l) },
+			{ "--nofile", l->nofile }, { "--stack-mb", l->stack_mb },
+			{ "--log-cap", l->log_cap }, { "--max-result", l->max_result },
+			{ "--recursion-limit", l->recursion_limit },
+			{ "--int-max-str-digits", l->int_max_str_digits },
+		};
+		for (size_t i = 0; i < ARRAY_SIZE(nums); i++) {
+			snprintf(a[i], sizeof(a[0]), "%u", nums[i].val);
+			argv[n++] = nums[i].name;
+			argv[n++] = a[i];
+		}
+	}
+	for (const char *const *e = p->cfg.extra_imports; e && *e && n < 58; e++) {
+		argv[n++] = "--allow-import";
+		argv[n++] = *e;
+	}
+	if (p->cfg.test_no_python_layer)
+		argv[n++] = "--test-no-python-layer";
+	argv[n] = NULL;
+	/* An empty environment: the client's variables (API keys) never reach Python. */
+	execve(p->cfg.worker_path, (char *const *)argv, (char *const[]){ NULL });
+	fprintf(stderr, "safepy: cannot run %s: %s\n", p->cfg.worker_path, strerror(errno));
+	_exit(127);
+}
+
+static int tpl_start(struct pool *p)
+{
+	int sv[2];
+	pid_t pid;
+
+	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) < 0)
+		return -errno;
+	pid = fork();
+	if (pid < 0) {
+		int e = errno;
+		safe_close(sv[0]);
+		safe_close(sv[1]);
+		return -e;
+	}
+	if (pid == 0) {
+		safe_close(sv[0]);
+		tpl_exec_child(p, sv[1]);
+	}
+	safe_close(sv[1]);
+	if (fcntl(sv[0], F_SETFL, O_NONBLOCK) < 0 || ev_add(p->ev, sv[0], EPOLLIN, tpl_fd_event, p) < 0) {
+		safe_close(sv[0]);
+		kill(pid, SIGKILL);
+		return -EIO;
+	}
+	p->tpl_pid = pid;
+	p->tpl_fd = sv[0];
+	p->tpl_ready = false;
+	log_debug("template started (pid %d)", (int)pid);
+	return 0;
+}
+
+static void worker_close_fd(struct pool *p, struct worker *w)
+{
+	if (w->fd >= 0) {
+		ev_del(p->ev, w->fd);
+		w->fd = safe_close(w->fd);
+	}
+}
+
+static void worker_kill(struct worker *w)
+{
+	if (w->pid > 0)
+		(void)kill(w->pid, SIGKILL);
+}
+
+/* The template went away: forget it, drop workers it never named, restart later. */
+static void tpl_down(struct pool *p, const char *why)
+{
+	if (p->tpl_fd >= 0) {
+		ev_del(p->ev, p->tpl_fd);
+		p->tpl_fd = safe_close(p->tpl_fd);
+	}
+	if (p->tpl_pid > 0)
+		(void)kill(p->tpl_pid, SIGKILL);
+	if (!p->tpl_ready)
+		p->tpl_failures++;
+	p->tpl_ready = false;
+	p->tpl_restart_at = ev_now() + fmin(5.0, 0.05 * (1 << (p->tpl_failures < 7 ? p->tpl_failures : 7)));
+	log_warn("Python template stopped (%s); restarting", why);
+	for (struct worker *w = p->workers; w; w = w->next) {
+		if (w->pid == 0 && w->st != W_DONE) {
+			/* It may exist; without its pid it gets EOF on its socket and exits. */
+			worker_close_fd(p, w);
+			w->st = W_DONE;
+		}
+	}
+	if (p->tpl_failures >= 3) {
+		struct job *j;
+		while ((j = p->q_head) != NULL) {
+			p->q_head = j->next;
+			p->queued--;
+			job_fail(j, "InternalError",
+				 "the Python sandbox cannot start; see the server's log on stderr");
+		}
+		p->q_tail = NULL;
+	}
+	ev_kick(p->ev);
+}
+
+static struct worker *find_unnamed(struct pool *p)
+{
+	for (struct worker *w = p->workers; w; w = w->next)
+		if (w->pid == 0 && w->st != W_DONE)
+			return w;
+	return NULL;
+}
+
+static struct orphan *find_orphan(struct pool *p, pid_t pid)
+{
+	for (size_t i = 0; i < p->n_orphans; i++)
+		if (p->orphans[i].pid == pid)
+			return &p->orphans[i];
+	return NULL;
+}
+
+static void tpl_message(struct pool *p, const struct proto_msg *m)
+{
+	struct worker *w;
+	struct orphan *o;
+
+	switch (m->type) {
+	case PROTO_HELLO:
+		if (p->tpl_ready) {
+			tpl_down(p, "protocol violation");
+			return;
+		}
+		p->tpl_ready = true;
+		p->tpl_failures = 0;
+		p->layers = (int)m->num;
+		break;
+	case PROTO_SPAWNED:
+		w = find_unnamed(p);
+		if (w == NULL || !p->tpl_ready) {
+			tpl_down(p, "unexpected SPAWNED");
+			return;
+		}
+		w->pid = (pid_t)m->num;
+		o = find_orphan(p, w->pid);
+		if (o != NULL) { /* it died before we learned its pid */
+			struct orphan copy = *o;
+			*o = p->orphans[--p->n_orphans];
+			worker_exited(p, w, copy.status, copy.cpu);
+		}
+		break;
+	default:
+		tpl_down(p, "protocol violation");
+		return;
+	}
+	ev_kick(p->ev);
+}
+
+static void tpl_fd_event(void *ctx, uint32_t events)
+{
+	struct pool *p = ctx;
+	uint8_t pkt[64];
+
+	for (;;) {
+		ssize_t n = recv(p->tpl_fd, pkt, sizeof(pkt), MSG_DONTWAIT | MSG_TRUNC);
+		struct proto_msg m;
+		uint32_t len;
+
+		if (n < 0 && (errno == EAGAIN || errno == EINTR))
+			return;
+		if (n <= 0) {
+			tpl_down(p, n == 0 ? "closed its socket" : strerror(errno));
+			return;
+		}
+		len = (uint32_t)pkt[0] << 24 | (uint32_t)pkt[1] << 16 | (uint32_t)pkt[2] << 8 | pkt[3];
+		if ((size_t)n > sizeof(pkt) || n < (ssize_t)PROTO_HDR + 1 || len != (uint32_t)n - PROTO_HDR ||
+		    proto_decode(pkt + PROTO_HDR, len, &m) < 0) {
+			tpl_down(p, "sent a malformed frame");
+			return;
+		}
+		tpl_message(p, &m);
+		if (p->tpl_fd < 0)
+			return;
+	}
+}
+
+/* ---- workers ---- */
+
+static int spawn_worker(struct pool *p)
+{
+	uint8_t frame[PROTO_HDR + 1] = { 0, 0, 0, 1, PROTO_SPAWN };
+	char cbuf[CMSG_SPACE(sizeof(int))] = { 0 };
+	struct iovec iov = { frame, sizeof(frame) };
+	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = cbuf,
+			     .msg_controllen = sizeof(cbuf) };
+	struct cmsghdr *cm = CMSG_FIRSTHDR(&mh);
+	struct worker *w;
+	int sv[2];
+
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) < 0)
+		return -errno;
+	cm->cmsg_level = SOL_SOCKET;
+	cm->cmsg_type = SCM_RIGHTS;
+	cm->cmsg_len = CMSG_LEN(sizeof(int));
+	memcpy(CMSG_DATA(cm), &sv[1], sizeof(int));
+	if (sendmsg(p->tpl_fd, &mh, MSG_DONTWAIT | MSG_NOSIGNAL) != (ssize_t)sizeof(frame)) {
+		int e = errno;
+		safe_close(sv[0]);
+		safe_close(sv[1]);
+		return -e;
+	}
+	safe_close(sv[1]);
+	w = calloc(1, sizeof(*w));
+	if (w == NULL || fcntl(sv[0], F_SETFL, O_NONBLOCK) < 0 ||
+	    (w->in = buf_new(p->max_frame + PROTO_HDR)) == NULL ||
+	    (w->out = buf_new(PROTO_MAX_FRAME + PROTO_HDR)) == NULL ||
+	    ev_add(p->ev, sv[0], EPOLLIN, worker_fd_event, w) < 0) {
+		/* The worker, if forked, sees EOF and exits; we reap it as an orphan. */
+		safe_close(sv[0]);
+		if (w) {
+			buf_free(w->in);
+			buf_free(w->out);
+		}
+		free(w);
+		return -ENOMEM;
+	}
+	w->fd = sv[0];
+	w->denied_nr = -1;
+	w->st = W_SPAWNING;
+	/* Keep spawn order: SPAWNED replies come back in the same order. */
+	{
+		struct worker **pp = &p->workers;
+		while (*pp)
+			pp = &(*pp)->next;
+		*pp = w;
+	}
+	return 0;
+}
+
+static struct pool *pool_of_worker; /* one pool per process; set in pool_new */
+
+static void worker_violation(struct pool *p, struct worker *w, const char *why)
+{
+	log_warn("worker %d: %s; killed", (int)w->pid, why);
+	if (w->perr == NULL)
+		w->perr = why;
+	worker_kill(w);
+	worker_close_fd(p, w);
+	if (w->pid == 0)
+		w->st = W_DONE;
+}
+
+/* The RESULT's JSON must be exactly the output object minus duration_ms. */
+static int validate_result(json_object *o)
+{
+	json_object *v, *e;
+	static const char *const keys[] = { "result", "result_type", "logs", "logs_truncated", "error" };
+
+	if (!json_object_is_type(o, json_type_object) || json_object_object_length(o) != 5)
+		return -1;
+	for (size_t i = 0; i < ARRAY_SIZE(keys); i++)
+		if (!json_object_object_get_ex(o, keys[i], NULL))
+			return -1;
+	json_object_object_get_ex(o, "result_type", &v);
+	if (v != NULL && !json_object_is_type(v, json_type_string))
+		return -1;
+	json_object_object_get_ex(o, "logs", &v);
+	if (!json_object_is_type(v, json_type_string))
+		return -1;
+	json_object_object_get_ex(o, "logs_truncated", &v);
+	if (!json_object_is_type(v, json_type_boolean))
+		return -1;
+	json_object_object_get_ex(o, "error", &e);
+	if (e == NULL)
+		return 0;
+	if (!json_object_is_type(e, json_type_object) || json_object_object_length(e) != 4)
+		return -1;
+	json_object_object_get_ex(o, "result", &v);
+	if (v != NULL)
+		return -1; /* an error carries no result */
+	if (!json_object_object_get_ex(e, "type", &v) || !json_object_is_type(v, json_type_string) ||
+	    json_object_get_string_len(v) == 0 || json_object_get_string_len(v) > 200)
+		return -1;
+	if (!json_object_object_get_ex(e, "message", &v) || !json_object_is_type(v, json_type_string))
+		return -1;
+	if (!json_object_object_get_ex(e, "traceback", &v) || !json_object_is_type(v, json_type_string))
+		return -1;
+	if (!json_object_object_get_ex(e, "line", &v) || (v != NULL && !json_object_is_type(v, json_type_int)))
+		return -1;
+	return 0;
+}
+
+static void worker_result(struct pool *p, struct worker *w, const struct proto_msg *m)
+{
+	struct json_tokener *tok;
+	json_object *o;
+	struct job *j = w->job;
+
+	if (m->len > INT32_MAX || !utf8_valid((const char *)m->data, m->len)) {
+		worker_violation(p, w, "RESULT is not UTF-8");
+		return;
+	}
+	tok = json_tokener_new_ex(RESULT_DEPTH);
+	if (tok == NULL) {
+		worker_violation(p, w, "out of memory");
+		return;
+	}
+	json_tokener_set_flags(tok, JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8);
+	o = json_tokener_parse_ex(tok, (const char *)m->data, (int)m->len);
+	if (o == NULL || json_tokener_get_error(tok) != json_tokener_success ||
+	    json_tokener_get_parse_end(tok) != m->len || validate_result(o) < 0) {
+		json_tokener_free(tok);
+		json_object_put(o);
+		worker_violation(p, w, "RESULT is not a valid result object");
+		return;
+	}
+	json_tokener_free(tok);
+	json_object_object_add(o, "duration_ms", json_object_new_double(ms_since(j->t_start)));
+	w->job = NULL;
+	w->st = W_DONE;
+	/* Done: it must not outlive its answer (no finalizers, no lingering CPU). */
+	worker_kill(w);
+	worker_close_fd(p, w);
+	job_finish(j, o);
+	ev_kick(p->ev);
+}
+
+static void worker_message(struct pool *p, struct worker *w, const struct proto_msg *m)
+{
+	switch (m->type) {
+	case PROTO_READY:
+		if (w->st != W_SPAWNING)
+			break;
+		w->st = W_READY;
+		ev_kick(p->ev);
+		return;
+	case PROTO_RESULT:
+		if (w->st != W_BUSY || w->job == NULL)
+			break;
+		worker_result(p, w, m);
+		return;
+	case PROTO_DENIED:
+		if (w->st != W_BUSY)
+			break;
+		w->denied_nr = (int)m->num;
+		return;
+	default:
+		break;
+	}
+	worker_violation(p, w, "sent a frame not allowed in its state");
+}
+
+static void worker_read(struct pool *p, struct worker *w)
+{
+	for (;;) {
+		struct proto_msg m;
+		uint8_t *dst;
+		ssize_t n;
+		int r;
+
+		while (w->fd >= 0 && (r = proto_next(w->in, p->max_frame, &m)) != 0) {
+			if (r < 0) {
+				worker_violation(p, w, r == -EMSGSIZE ? "sent an oversized frame"
+								     : "sent a malformed frame");
+				return;
+			}
+			worker_message(p, w, &m);
+		}
+		if (w->fd < 0)
+			return;
+		if (buf_room(w->in) == 0 || buf_reserve(w->in, fmin(65536, buf_room(w->in)), &dst) < 0) {
+			worker_violation(p, w, "sent an oversized frame");
+			return;
+		}
+		n = read(w->fd, dst, (size_t)fmin(65536, buf_room(w->in)));
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 && errno == EAGAIN)
+			return;
+		if (n <= 0) {
+			/* Closed: its exit status (reaped on SIGCHLD) tells the rest. */
+			worker_close_fd(p, w);
+			if (w->pid == 0 && w->st == W_SPAWNING)
+				w->st = W_DONE;
+			return;
+		}
+		buf_commit(w->in, (size_t)n);
+	}
+}
+
+static void worker_write(struct pool *p, struct worker *w)
+{
+	while (buf_len(w->out) > 0) {
+		ssize_t n = send(w->fd, buf_data(w->out), buf_len(w->out), MSG_DONTWAIT | MSG_NOSIGNAL);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 && errno == EAGAIN)
+			return;
+		if (n <= 0) {
+			worker_close_fd(p, w);
+			return;
+		}
+		if (buf_consume(w->out, (size_t)n) < 0)
+			return;
+	}
+	(void)ev_mod(p->ev, w->fd, EPOLLIN);
+}
+
+static void worker_fd_event(void *ctx, uint32_t events)
+{
+	struct worker *w = ctx;
+	struct pool *p = pool_of_worker;
+
+	if (w->fd >= 0 && (events & EPOLLOUT))
+		worker_write(p, w);
+	if (w->fd >= 0 && (events & (EPOLLIN | EPOLLHUP | EPOLLERR)))
+		worker_read(p, w);
+}
+
+static const char *syscall_name(int nr, char *buf, size_t n)
+{
+	char *name = nr >= 0 ? seccomp_syscall_resolve_num_arch(SCMP_ARCH_NATIVE, nr) : NULL;
+
+	if (name != NULL) {
+		snprintf(buf, n, "%s", name);
+		free(name);
+	} else if (nr >= 0) {
+		snprintf(buf, n, "#%d", nr);
+	} else {
+		snprintf(buf, n, "a call outside the allowlist");
+	}
+	return buf;
+}
+
+static void classify_exit(struct pool *p, struct worker *w, int status, double cpu, char *type,
+			  size_t tn, char *msg, size_t mn)
+{
+	const struct pol_limits *l = &p->cfg.lim;
+	char nm[64];
+
+	if (w->timed_out) {
+		snprintf(type, tn, "TimeoutError");
+		snprintf(msg, mn, "execution took longer than the %g s time limit and was stopped",
+			 w->job ? w->job->timeout_s : l->timeout_s);
+	} else if (w->perr != NULL) {
+		snprintf(type, tn, "WorkerProtocolError");
+		snprintf(msg, mn, "the worker %s and was killed", w->perr);
+	} else if (WIFSIGNALED(status)) {
+		int sig = WTERMSIG(status);
+		if (sig == SIGSYS) {
+			snprintf(type, tn, "WorkerKilled");
+			snprintf(msg, mn, "killed by the seccomp filter: system call %s is not allowed",
+				 syscall_name(w->denied_nr, nm, sizeof(nm)));
+		} else if (sig == SIGXCPU || (sig == SIGKILL && cpu >= pol_cpu_limit(l) - 0.5)) {
+			snprintf(type, tn, "CPULimitExceeded");
+			snprintf(msg, mn, "used more than the %u s CPU time limit", pol_cpu_limit(l));
+		} else {
+			snprintf(type, tn, "WorkerKilled");
+			snprintf(msg, mn, "the worker was killed by signal %s%s", sigabbrev_np(sig) ? sigabbrev_np(sig) : "?",
+				 sig == SIGSEGV || sig == SIGBUS ? " (a crash, often a C stack overflow from deep nesting)" : "");
+		}
+	} else if (WEXITSTATUS(status) >= 64 && WEXITSTATUS(status) <= 70) {
+		static const char *const steps[] = { "fds", "rlimits", "capabilities", "no_new_privs",
+						     "seccomp", "protocol", "Python" };
+		snprintf(type, tn, "InternalError");
+		snprintf(msg, mn, "the worker could not confine itself (step: %s); nothing was run",
+			 steps[WEXITSTATUS(status) - 64]);
+	} else {
+		snprintf(type, tn, "WorkerKilled");
+		snprintf(msg, mn, "the worker exited (status %d) without a result", WEXITSTATUS(status));
+	}
+}
+
+static void worker_unlink(struct pool *p, struct worker *w)
+{
+	for (struct worker **pp = &p->workers; *pp; pp = &(*pp)->next) {
+		if (*pp == w) {
+			*pp = w->next;
+			break;
+		}
+	}
+	worker_close_fd(p, w);
+	buf_free(w->in);
+	buf_free(w->out);
+	free(w);
+}
+
+static void worker_exited(struct pool *p, struct worker *w, int status, double cpu)
+{
+	struct job *j;
+
+	/* SIGCHLD can be seen before the last bytes: read what it sent before it died. */
+	if (w->fd >= 0 && w->job != NULL && !w->cancelled)
+		worker_read(p, w);
+	j = w->job;
+
+	if (j != NULL && !w->cancelled) {
+		char type[64], msg[256];
+		classify_exit(p, w, status, cpu, type, sizeof(type), msg, sizeof(msg));
+		log_info("call %llu: %s: %s", (unsigned long long)j->id, type, msg);
+		w->job = NULL;
+		job_fail(j, type, msg);
+	} else if (j != NULL) {
+		w->job = NULL;
+		job_free(j);
+	} else if (w->st == W_SPAWNING || w->st == W_READY) {
+		log_warn("idle worker %d died (status 0x%x)", (int)w->pid, (unsigned)status);
+	}
+	worker_unlink(p, w);
+	ev_kick(p->ev);
+}
+
+static void reap(void *ctx, uint32_t events)
+{
+	struct pool *p = ctx;
+	struct signalfd_siginfo si;
+	int status;
+	struct rusage ru;
+	pid_t pid;
+
+	while (read(p->sigfd, &si, sizeof(si)) == (ssize_t)sizeof(si))
+		;
+	while ((pid = wait4(-1, &status, WNOHANG, &ru)) > 0) {
+		double cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_stime.tv_sec +
+			     (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+		struct worker *w;
+
+		if (pid == p->tpl_pid) {
+			p->tpl_pid = 0;
+			tpl_down(p, WIFSIGNALED(status) ? strsignal(WTERMSIG(status)) : "exited");
+			continue;
+		}
+		for (w = p->workers; w && w->pid != pid; w = w->next)
+			;
+		if (w != NULL) {
+			worker_exited(p, w, status, cpu);
+		} else if (p->n_orphans < MAX_ORPHANS) {
+			p->orphans[p->n_orphans++] = (struct orphan){ pid, status, cpu };
+		} else {
+			memmove(p->orphans, p->orphans + 1, (MAX_ORPHANS - 1) * sizeof(p->orphans[0]));
+			p->orphans[MAX_ORPHANS - 1] = (struct orphan){ pid, status, cpu };
+		}
+	}
+}
+
+/* ---- scheduling ---- */
+
+static void assign(struct pool *p, struct worker *w, struct job *j)
+{
+	int r = proto_encode(w->out, PROTO_RUN, j->code, j->len);
+
+	w->job = j;
+	w->st = W_BUSY;
+	j->t_start = ev_now();
+	w->deadline = j->t_start + j->timeout_s;
+	free(j->code); /* the frame holds the bytes now */
+	j->code = NULL;
+	if (r < 0) {
+		worker_violation(p, w, "could not be sent the request");
+		return;
+	}
+	(void)ev_mod(p->ev, w->fd, EPOLLIN | EPOLLOUT);
+	worker_write(p, w);
+}
+
+static double pool_tick(void *ctx, double now)
+{
+	struct pool *p = ctx;
+	size_t idle = 0, spawning = 0, busy = 0;
+	double next = INFINITY;
+	size_t want;
+
+	if (p->tpl_pid == 0 && p->tpl_fd < 0) {
+		if (now >= p->tpl_restart_at) {
+			int r = tpl_start(p);
+			if (r < 0) {
+				log_err("cannot start the Python template: %s", strerror(-r));
+				p->tpl_failures++;
+				p->tpl_restart_at = now + 1.0;
+			}
+		}
+		if (p->tpl_fd < 0)
+			next = p->tpl_restart_at;
+	}
+	for (struct worker *w = p->workers; w; w = w->next) {
+		if (w->st == W_READY && w->pid > 0 && w->fd >= 0 && p->q_head != NULL &&
+		    busy < p->cfg.lim.max_workers) {
+			struct job *j = p->q_head;
+			p->q_head = j->next;
+			if (p->q_head == NULL)
+				p->q_tail = NULL;
+			p->queued--;
+			assign(p, w, j);
+		}
+		if (w->st == W_BUSY) {
+			busy++;
+			if (!w->timed_out && w->deadline <= now) {
+				w->timed_out = true;
+				worker_kill(w);
+			} else if (!w->timed_out && w->deadline < next) {
+				next = w->deadline;
+			}
+		} else if (w->st == W_READY) {
+			idle++;
+		} else if (w->st == W_SPAWNING) {
+			spawning++;
+		}
+	}
+	want = p->cfg.lim.pool + (p->queued < p->cfg.lim.max_workers - fmin(busy, p->cfg.lim.max_workers)
+				  ? p->queued : p->cfg.lim.max_workers - fmin(busy, p->cfg.lim.max_workers));
+	while (p->tpl_fd >= 0 && idle + spawning < want) {
+		if (spawn_worker(p) < 0)
+			break;
+		spawning++;
+	}
+	return next;
+}
+
+/* ---- public ---- */
+
+struct pool *pool_new(struct ev *ev, const struct pool_config *cfg)
+{
+	struct pool *p = calloc(1, sizeof(*p));
+	sigset_t ss;
+
+	if (p == NULL)
+		return NULL;
+	p->ev = ev;
+	p->cfg = *cfg;
+	p->tpl_fd = -1;
+	p->layers = -1;
+	p->next_id = 1;
+	/* The frame limit the supervisor accepts: the result and log caps plus slack for
+	 * escaping and the traceback; anything bigger is a lying worker. */
+	p->max_frame = (size_t)cfg->lim.max_result + 6u * cfg->lim.log_cap + (256u << 10);
+	if (p->max_frame > PROTO_MAX_RESULT + 1)
+		p->max_frame = PROTO_MAX_RESULT + 1;
+	sigemptyset(&ss);
+	sigaddset(&ss, SIGCHLD);
+	p->sigfd = signalfd(-1, &ss, SFD_NONBLOCK | SFD_CLOEXEC);
+	if (p->sigfd < 0 || ev_add(ev, p->sigfd, EPOLLIN, reap, p) < 0 ||
+	    ev_add_tick(ev, pool_tick, p) < 0) {
+		safe_close(p->sigfd);
+		free(p);
+		return NULL;
+	}
+	pool_of_worker = p;
+	ev_kick(ev);
+	return p;
+}
+
+void pool_free(struct pool *p)
+{
+	struct job *j;
+
+	if (p == NULL)
+		return;
+	ev_del_tick(p->ev, pool_tick, p);
+	if (p->tpl_pid > 0)
+		(void)kill(p->tpl_pid, SIGKILL);
+	for (struct worker *w = p->workers; w; w = w->next)
+		worker_kill(w);
+	if (p->tpl_pid > 0)
+		(void)waitpid(p->tpl_pid, NULL, 0);
+	while (p->workers) {
+		struct worker *w = p->workers;
+		if (w->pid > 0)
+			(void)waitpid(w->pid, NULL, 0);
+		job_free(w->job);
+		w->job = NULL;
+		worker_unlink(p, w);
+	}
+	while ((j = p->q_head) != NULL) {
+		p->q_head = j->next;
+		job_free(j);
+	}
+	if (p->tpl_fd >= 0) {
+		ev_del(p->ev, p->tpl_fd);
+		safe_close(p->tpl_fd);
+	}
+	ev_del(p->ev, p->sigfd);
+	safe_close(p->sigfd);
+	/* Workers whose pid we never learned were killed by PDEATHSIG with the template... */
+	while (waitpid(-1, NULL, WNOHANG) > 0)
+		;
+	free(p);
+}
+
+int pool_submit(struct pool *p, const char *code, size_t len, double timeout_s,
+		pool_done_fn fn, void *ctx, uint64_t *job_id)
+{
+	struct job *j = calloc(1, sizeof(*j));
+
+	if (j == NULL || (j->code = malloc(len ? len : 1)) == NULL) {
+		free(j);
+		return -ENOMEM;
+	}
+	memcpy(j->code, code, len);
+	j->len = len;
+	j->timeout_s = timeout_s;
+	j->fn = fn;
+	j->ctx = ctx;
+	j->id = p->next_id++;
+	if (p->tpl_failures >= 3) {
+		job_fail(j, "InternalError", "the Python sandbox cannot start; see the server's log on stderr");
+		return 0;
+	}
+	if (p->q_tail)
+		p->q_tail->next = j;
+	else
+		p->q_head = j;
+	p->q_tail = j;
+	p->queued++;
+	if (job_id)
+		*job_id = j->id;
+	ev_kick(p->ev);
+	return 0;
+}
+
+void pool_cancel(struct pool *p, uint64_t job_id)
+{
+	for (struct job **jj = &p->q_head, *prev = NULL; *jj; prev = *jj, jj = &(*jj)->next) {
+		if ((*jj)->id == job_id) {
+			struct job *j = *jj;
+			*jj = j->next;
+			if (p->q_tail == j)
+				p->q_tail = prev;
+			p->queued--;
+			job_free(j);
+			return;
+		}
+	}
+	for (struct worker *w = p->workers; w; w = w->next) {
+		if (w->job && w->job->id == job_id) {
+			w->cancelled = true;
+			worker_kill(w);
+			worker_close_fd(p, w);
+			ev_kick(p->ev);
+			return;
+		}
+	}
+}
+
+int pool_layers(const struct pool *p) { return p->tpl_ready ? p->layers : -1; }
+

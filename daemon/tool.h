@@ -1,0 +1,17 @@
+/* SPDX-License-Identifier: MIT */
+/* tool_: the run_python tool: its declaration, its arguments, its result. */
+#pragma once
+#include <stddef.h>
+#include <json-c/json.h>
+#include "policy/policy.h"
+
+#define TOOL_NAME "run_python"
+
+json_object *tool_declaration(const struct pol_limits *l, const char *const *extra_imports);
+/* 0 and the call's code and timeout, or -1 and *err = an error output object. */
+int tool_parse_args(json_object *args, const struct pol_limits *l, const char **code,
+		    size_t *len, double *timeout_s, json_object **err);
+/* Wraps an output object (taken) into a CallToolResult. */
+json_object *tool_result(json_object *structured);
+/* Server instructions for initialize. */
+const char *tool_instructions(void);

@@ -1,0 +1,224 @@
+/* SPDX-License-Identifier: MIT */
+/* Limits and import lists. Every entry carries a one-line reason. */
+#include "policy/policy.h"
+#include <ctype.h>
+#include <errno.h>
+#include <string.h>
+
+void pol_limits_default(struct pol_limits *l)
+{
+	*l = (struct pol_limits){
+		.timeout_s = 30.0,          /* below the 60 s after which SDK hosts give up */
+		.timeout_max_s = 300.0,
+		.memory_mb = 512,
+		.log_cap = 65536,
+		.max_code = 1u << 20,
+		.max_result = 1u << 20,     /* x2 (text + structured) stays far below 10 MiB */
+		.recursion_limit = 1000,    /* CPython's default: same RecursionError points */
+		.int_max_str_digits = 4300, /* CVE-2020-10735 default */
+		.pool = 2,
+		.max_workers = 4,
+		.nofile = 8,
+		.stack_mb = 8,
+	};
+}
+
+uint32_t pol_cpu_limit(const struct pol_limits *l)
+{
+	/* One second past the longest allowed wall clock: the supervisor normally kills
+	 * first; this only matters if the supervisor itself is stuck. */
+	return (uint32_t)l->timeout_max_s + 2;
+}
+
+const struct pol_module pol_default_imports[] = {
+	{ "abc", "abstract base classes; pure Python" },
+	{ "base64", "encodings of bytes; pure computation" },
+	{ "binascii", "hex and base64 helpers; built in" },
+	{ "bisect", "sorted-list search" },
+	{ "calendar", "date arithmetic and text calendars" },
+	{ "cmath", "complex math" },
+	{ "collections", "containers (collections.abc too)" },
+	{ "colorsys", "colour conversions" },
+	{ "contextlib", "context manager helpers" },
+	{ "copy", "shallow and deep copies" },
+	{ "csv", "CSV parsing of in-memory strings" },
+	{ "dataclasses", "dataclasses (generated code is checked)" },
+	{ "datetime", "dates and times" },
+	{ "decimal", "decimal arithmetic" },
+	{ "difflib", "sequence diffs" },
+	{ "enum", "enumerations" },
+	{ "fractions", "rational numbers" },
+	{ "functools", "higher-order helpers" },
+	{ "graphlib", "topological sort" },
+	{ "hashlib", "hash functions over bytes" },
+	{ "heapq", "heaps" },
+	{ "hmac", "keyed hashes" },
+	{ "html", "HTML escaping" },
+	{ "itertools", "iterator building blocks" },
+	{ "json", "JSON encoding and decoding" },
+	{ "math", "floating-point math" },
+	{ "numbers", "numeric ABCs" },
+	{ "operator", "operators as functions (no attrgetter/methodcaller)" },
+	{ "pprint", "pretty printing to the captured output" },
+	{ "queue", "FIFO/LIFO/priority queues" },
+	{ "random", "pseudo-random numbers, reseeded per worker" },
+	{ "re", "regular expressions" },
+	{ "statistics", "statistics" },
+	{ "stat", "stat constants and predicates" },
+	{ "string", "string constants and Template (no Formatter)" },
+	{ "struct", "packing of bytes" },
+	{ "textwrap", "text wrapping" },
+	{ "time", "clocks and time formatting" },
+	{ "typing", "type hints" },
+	{ "unicodedata", "Unicode database" },
+	{ "zlib", "compression of bytes in memory" },
+	{ NULL, NULL },
+};
+
+const struct pol_module pol_denied_imports[] = {
+	{ "os", "files, processes, environment" },
+	{ "posix", "the C layer of os" },
+	{ "sys", "interpreter internals: modules, frames, limits" },
+	{ "subprocess", "starts processes" },
+	{ "socket", "network" },
+	{ "ssl", "network" },
+	{ "select", "fds and polling" },
+	{ "selectors", "fds and polling" },
+	{ "asyncio", "event loop with sockets and subprocesses" },
+	{ "ctypes", "arbitrary memory and native code" },
+	{ "cffi", "native code" },
+	{ "importlib", "loads arbitrary modules and files" },
+	{ "builtins", "the real builtins" },
+	{ "io", "files and raw fds" },
+	{ "pathlib", "files" },
+	{ "shutil", "files and processes" },
+	{ "tempfile", "files" },
+	{ "glob", "directory listing" },
+	{ "fileinput", "files" },
+	{ "signal", "signal handlers defeat limits" },
+	{ "threading", "threads" },
+	{ "_thread", "threads" },
+	{ "multiprocessing", "processes" },
+	{ "concurrent", "threads and processes" },
+	{ "gc", "reaches every object" },
+	{ "inspect", "frames, code and globals" },
+	{ "traceback", "frames" },
+	{ "types", "code and function constructors" },
+	{ "pickle", "calls arbitrary callables" },
+	{ "marshal", "forges code objects" },
+	{ "shelve", "pickle on files" },
+	{ "code", "interactive interpreter" },
+	{ "codeop", "compiles code" },
+	{ "pdb", "debugger" },
+	{ "bdb", "debugger" },
+	{ "dis", "code objects" },
+	{ "ast", "compiles code" },
+	{ "resource", "changes limits" },
+	{ "fcntl", "fd control" },
+	{ "mmap", "memory maps" },
+	{ "pty", "terminals and processes" },
+	{ "faulthandler", "signal handlers and fds" },
+	{ "tracemalloc", "interpreter hooks" },
+	{ "sysconfig", "paths" },
+	{ "site", "paths" },
+	{ "runpy", "runs modules" },
+	{ "pkgutil", "loads modules" },
+	{ "zipimport", "loads modules" },
+	{ "weakref", "finalizers outliving the call" },
+	{ "atexit", "code after the call" },
+	{ "platform", "processes and files" },
+	{ "webbrowser", "processes" },
+	{ "http", "network" },
+	{ "urllib", "network" },
+	{ "ftplib", "network" },
+	{ "smtplib", "network" },
+	{ "sqlite3", "files and native extensions" },
+	{ "dbm", "files" },
+	{ "linecache", "files" },
+	{ "posixpath", "os.path" },
+	{ "genericpath", "os.path" },
+	{ NULL, NULL },
+};
+
+const struct pol_module pol_preimports[] = {
+	{ "collections.abc", "submodule users import directly" },
+	{ "json.decoder", "json internals, loaded anyway" },
+	{ "_strptime", "lazy import of datetime.strptime and time.strptime" },
+	{ "encodings.idna", "lazy codec" },
+	{ "encodings.punycode", "lazy codec" },
+	{ "encodings.latin_1", "lazy codec" },
+	{ "encodings.ascii", "lazy codec" },
+	{ "encodings.utf_16", "lazy codec" },
+	{ "encodings.utf_32", "lazy codec" },
+	{ "encodings.cp1252", "lazy codec" },
+	{ "encodings.cp437", "lazy codec" },
+	{ "encodings.unicode_escape", "lazy codec" },
+	{ "encodings.raw_unicode_escape", "lazy codec" },
+	{ "encodings.rot_13", "lazy codec" },
+	{ "encodings.hex_codec", "lazy codec" },
+	{ "encodings.base64_codec", "lazy codec" },
+	{ "encodings.utf_8_sig", "lazy codec" },
+	{ "encodings.utf_16_le", "lazy codec" },
+	{ "encodings.utf_16_be", "lazy codec" },
+	{ "encodings.utf_32_le", "lazy codec" },
+	{ "encodings.utf_32_be", "lazy codec" },
+	{ "encodings.utf_7", "lazy codec" },
+	{ "encodings.cp1250", "lazy codec" },
+	{ "encodings.cp1251", "lazy codec" },
+	{ "encodings.cp850", "lazy codec" },
+	{ "encodings.cp865", "lazy codec" },
+	{ "encodings.iso8859_2", "lazy codec" },
+	{ "encodings.iso8859_5", "lazy codec" },
+	{ "encodings.iso8859_15", "lazy codec" },
+	{ "encodings.mac_roman", "lazy codec" },
+	{ "encodings.koi8_r", "lazy codec" },
+	{ "encodings.charmap", "lazy codec" },
+	{ "encodings.quopri_codec", "lazy codec" },
+	{ "encodings.zlib_codec", "lazy codec" },
+	{ "encodings.uu_codec", "lazy codec" },
+	{ "encodings.aliases", "lazy codec" },
+	{ "inspect", "lazy import of functools.singledispatch (never exposed)" },
+	{ NULL, NULL },
+};
+
+static bool listed(const struct pol_module *t, const char *name)
+{
+	for (; t->name; t++)
+		if (strcmp(t->name, name) == 0)
+			return true;
+	return false;
+}
+
+bool pol_is_default_import(const char *name)
+{
+	return listed(pol_default_imports, name);
+}
+
+int pol_import_allowed(const char *name)
+{
+	char root[128];
+	size_t n = strcspn(name, ".");
+	const char *p;
+	bool start = true;
+
+	for (p = name; *p; p++) {
+		if (start && (*p == '_' || isdigit((unsigned char)*p)))
+			return *p == '_' ? -EPERM : -EINVAL; /* private modules are internals */
+		if (*p == '.') {
+			if (start)
+				return -EINVAL;
+			start = true;
+			continue;
+		}
+		if (!isalnum((unsigned char)*p) && *p != '_')
+			return -EINVAL;
+		start = false;
+	}
+	if (start || n == 0 || n >= sizeof(root))
+		return -EINVAL;
+	memcpy(root, name, n);
+	root[n] = '\0';
+	if (listed(pol_denied_imports, root) || listed(pol_denied_imports, name))
+		return -EPERM;
+	return 0;
+}

@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: MIT */
+/* pol_: the sandbox policy as data: limits, the import allowlist and deny list, and the
+ * seccomp table (syscalls.c). Both processes read the same tables: the supervisor to
+ * print and enforce limits, the worker to confine itself. Nothing here logs or exits. */
+#pragma once
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct pol_limits {
+	double timeout_s;        /* default wall-clock limit per call */
+	double timeout_max_s;    /* ceiling for a caller's timeout_s */
+	uint32_t memory_mb;      /* RLIMIT_AS of a worker */
+	uint32_t log_cap;        /* characters of print() output kept */
+	uint32_t max_code;       /* bytes of source accepted */
+	uint32_t max_result;     /* bytes of the result's JSON form */
+	uint32_t recursion_limit;
+	uint32_t int_max_str_digits;
+	uint32_t pool;           /* warm workers kept ready */
+	uint32_t max_workers;    /* calls running at once */
+	uint32_t nofile;         /* RLIMIT_NOFILE of a worker */
+	uint32_t stack_mb;       /* RLIMIT_STACK of a worker */
+};
+
+void pol_limits_default(struct pol_limits *l);
+/* CPU seconds a worker may use: a backstop behind the wall clock. */
+uint32_t pol_cpu_limit(const struct pol_limits *l);
+
+struct pol_module {
+	const char *name;
+	const char *reason;
+};
+
+/* The default import allowlist and the deny list, NULL-terminated. */
+extern const struct pol_module pol_default_imports[];
+extern const struct pol_module pol_denied_imports[];
+/* Extra modules imported before any user code (lazy dependencies of allowed modules):
+ * after the filter no new module can ever be loaded. */
+extern const struct pol_module pol_preimports[];
+
+/* 0 if name may be added with --allow-import; -EPERM if it is on the deny list or a
+ * submodule of a denied or private module; -EINVAL if it is not a dotted identifier. */
+int pol_import_allowed(const char *name);
+bool pol_is_default_import(const char *name);
+
+/* ---- seccomp table (syscalls.c) ---- */
+enum pol_action {
+	POL_ALLOW,     /* needed by CPython at steady state */
+	POL_ERRNO,     /* CPython may try it by accident: fail gracefully with errnum */
+	POL_KILL,      /* never legitimate: kill the worker (after reporting the number) */
+};
+
+enum pol_args {
+	POL_ARGS_ANY,
+	POL_ARGS_READ_OWN,      /* read(fd) only on the worker's socket */
+	POL_ARGS_WRITE_OWN,     /* write(fd) only on the socket and fds 1, 2 (/dev/null) */
+	POL_ARGS_MMAP_NOEXEC,   /* no PROT_EXEC, only private anonymous mappings */
+	POL_ARGS_MPROTECT_NOEXEC,
+	POL_ARGS_MREMAP_MOVE,   /* flags subset of MREMAP_MAYMOVE */
+	POL_ARGS_MADVISE_FREE,  /* MADV_DONTNEED / MADV_FREE only */
+	POL_ARGS_CLOCK,         /* clock ids 0..15: no other process's CPU clock */
+	POL_ARGS_GETRANDOM_NB,  /* flags subset of GRND_NONBLOCK */
+	POL_ARGS_FUTEX_PRIVATE, /* private wait/wake ops only */
+	POL_ARGS_SELF,          /* kill/tgkill only on the worker itself */
+};
+
+struct pol_syscall {
+	const char *name;
+	enum pol_action action;
+	int errnum;            /* POL_ERRNO only */
+	enum pol_args args;
+	const char *reason;
+};
+
+extern const struct pol_syscall pol_syscalls[];
+extern const size_t pol_syscalls_n;
+const char *pol_action_name(enum pol_action a);
+#define POL_WORKER_FD 3   /* the worker's socket is always fd 3 */
+
+/* ---- attribute rules (attrs.c) ---- */
+bool pol_attr_allowed(const char *name, bool store);
+bool pol_name_allowed(const char *name);

@@ -1,0 +1,262 @@
+/* SPDX-License-Identifier: MIT */
+/* JSON-RPC 2.0 message validation (MCP flavour: ids are strings or integers, never null). */
+#include "proto/jsonrpc.h"
+#include <ctype.h>
+#include <string.h>
+
+bool utf8_valid(const char *str, size_t n)
+{
+	const unsigned char *s = (const unsigned char *)str;
+	size_t i = 0;
+
+	/* Strict UTF-8: no overlongs, no surrogates (json-c lets "\ud800" through as CESU
+	 * bytes), nothing above U+10FFFF. */
+	while (i < n) {
+		unsigned c = s[i];
+		size_t k;
+		unsigned cp, min;
+
+		if (c < 0x80) { i++; continue; }
+		if ((c & 0xe0) == 0xc0) { k = 1; cp = c & 0x1f; min = 0x80; }
+		else if ((c & 0xf0) == 0xe0) { k = 2; cp = c & 0x0f; min = 0x800; }
+		else if ((c & 0xf8) == 0xf0) { k = 3; cp = c & 0x07; min = 0x10000; }
+		else return false;
+		if (n - i <= k)
+			return false;
+		for (size_t j = 1; j <= k; j++) {
+			if ((s[i + j] & 0xc0) != 0x80)
+				return false;
+			cp = cp << 6 | (s[i + j] & 0x3f);
+		}
+		if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+			return false;
+		i += k + 1;
+	}
+	return true;
+}
+
+int jrpc_parse(const char *line, size_t len, json_object **out)
+{
+	struct json_tokener *tok;
+	json_object *v;
+	size_t end;
+
+	while (len > 0 && (line[len - 1] == '\r' || line[len - 1] == ' ' || line[len - 1] == '\t'))
+		len--;
+	if (len == 0 || len > (size_t)INT32_MAX || !utf8_valid(line, len))
+		return JRPC_PARSE_ERROR;
+	tok = json_tokener_new_ex(JRPC_MAX_DEPTH);
+	if (tok == NULL)
+		return JRPC_INTERNAL_ERROR;
+	json_tokener_set_flags(tok, JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8);
+	v = json_tokener_parse_ex(tok, line, (int)len);
+	end = json_tokener_get_parse_end(tok);
+	if (v == NULL || json_tokener_get_error(tok) != json_tokener_success) {
+		json_object_put(v);
+		json_tokener_free(tok);
+		return JRPC_PARSE_ERROR;
+	}
+	json_tokener_free(tok);
+	for (; end < len; end++) {
+		if (!isspace((unsigned char)line[end])) {
+			json_object_put(v);
+			return JRPC_PARSE_ERROR;
+		}
+	}
+	*out = v;
+	return 0;
+}
+
+static bool id_valid(json_object *id)
+{
+	/* MCP: a string or an integer; null, floats, booleans and structures are invalid. */
+	return json_object_is_type(id, json_type_string) || json_object_is_type(id, json_type_int);
+}
+
+int jrpc_classify(json_object *v, struct jrpc_msg *m)
+{
+	json_object *jv = NULL, *id = NULL, *method = NULL, *params = NULL;
+	bool has_id;
+
+	memset(m, 0, sizeof(*m));
+	if (!json_object_is_type(v, json_type_object))
+		return JRPC_INVALID_REQUEST;
+	has_id = json_object_object_get_ex(v, "id", &id);
+	if (has_id && id_valid(id))
+		m->id = id;
+	if (!json_object_object_get_ex(v, "method", &method)) {
+		if (has_id && (json_object_object_get_ex(v, "result", NULL) ||
+			       json_object_object_get_ex(v, "error", NULL))) {
+			m->kind = JRPC_RESPONSE;
+			return 0;
+		}
+		return JRPC_INVALID_REQUEST;
+	}
+	/* A message with a method and no id is a notification: it is never answered, even
+	 * when malformed. */
+	m->kind = has_id ? JRPC_REQUEST : JRPC_NOTIFICATION;
+	if (has_id && !id_valid(id))
+		return JRPC_INVALID_REQUEST;
+	if (!json_object_object_get_ex(v, "jsonrpc", &jv) || !json_object_is_type(jv, json_type_string) ||
+	    strcmp(json_object_get_string(jv), "2.0") != 0)
+		return JRPC_INVALID_REQUEST;
+	if (!json_object_is_type(method, json_type_string))
+		return JRPC_INVALID_REQUEST;
+	if (json_object_object_get_ex(v, "params", &params)) {
+		if (!json_object_is_type(params, json_type_object) &&
+		    !json_object_is_type(params, json_type_array))
+			return JRPC_INVALID_REQUEST;
+		m->params = params;
+	}
+	m->method = json_object_get_string(method);
+	return 0;
+}
+
+/* Parse an id value (integer or simple string) that starts at s; NULL if not one. */
+static json_object *parse_id_value(const char *s, size_t n, size_t *used)
+{
+	size_t i = 0;
+	char tmp[64];
+
+	if (n > 0 && s[0] == '"') {
+		for (i = 1; i < n && i < sizeof(tmp); i++) {
+			if (s[i] == '\\')
+				return NULL; /* escaped ids are too rare to guess at */
+			if (s[i] == '"') {
+				*used = i + 1;
+				return json_object_new_string_len(s + 1, (int)(i - 1));
+			}
+		}
+		return NULL;
+	}
+	if (i < n && s[i] == '-')
+		i++;
+	while (i < n && i < 20 && isdigit((unsigned char)s[i]))
+		i++;
+	if (i == 0 || (i == 1 && s[0] == '-') || (i < n && (s[i] == '.' || s[i] == 'e' || s[i] == 'E')))
+		return NULL;
+	memcpy(tmp, s, i);
+	tmp[i] = '\0';
+	*used = i;
+	return json_object_new_int64(strtoll(tmp, NULL, 10));
+}
+
+static size_t skip_ws(const char *s, size_t i, size_t n)
+{
+	while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n'))
+		i++;
+	return i;
+}
+
+/* Scan the head for "id" as a key at depth 1, tracking strings and nesting. */
+static json_object *sniff_head(const char *s, size_t n)
+{
+	int depth = 0;
+	bool key_pos = false;
+
+	for (size_t i = 0; i < n; i++) {
+		char c = s[i];
+
+		if (c == '"') {
+			size_t j = i + 1;
+			while (j < n && s[j] != '"')
+				j += s[j] == '\\' ? 2 : 1;
+			if (j >= n)
+				return NULL;
+			if (depth == 1 && key_pos && j - i - 1 == 2 && memcmp(s + i + 1, "id", 2) == 0) {
+				size_t k = skip_ws(s, j + 1, n), used;
+				if (k < n && s[k] == ':') {
+					k = skip_ws(s, k + 1, n);
+					return parse_id_value(s + k, n - k, &used);
+				}
+			}
+			key_pos = false;
+			i = j;
+		} else if (c == '{' || c == '[') {
+			depth++;
+			key_pos = c == '{';
+		} else if (c == '}' || c == ']') {
+			depth--;
+		} else if (c == ',') {
+			key_pos = true;
+		}
+	}
+	return NULL;
+}
+
+/* The tail must end with  "id" : VALUE }  closing the top-level object: a nested object
+ * ending there would need a second closing brace. */
+static json_object *sniff_tail(const char *s, size_t n)
+{
+	size_t end = n;
+
+	while (end > 0 && isspace((unsigned char)s[end - 1]))
+		end--;
+	if (end == 0 || s[end - 1] != '}')
+		return NULL;
+	end--;
+	while (end > 0 && isspace((unsigned char)s[end - 1]))
+		end--;
+	for (size_t i = end; i-- > 0;) {
+		if (s[i] == ':') {
+			size_t k = i, v = skip_ws(s, i + 1, end), used;
+			json_object *id;
+			while (k > 0 && isspace((unsigned char)s[k - 1]))
+				k--;
+			if (k < 5 || memcmp(s + k - 4, "\"id\"", 4) != 0)
+				return NULL;
+			k -= 4;
+			while (k > 0 && isspace((unsigned char)s[k - 1]))
+				k--;
+			if (k == 0 || s[k - 1] != ',')
+				return NULL;
+			id = parse_id_value(s + v, end - v, &used);
+			if (id != NULL && skip_ws(s, v + used, end) != end) {
+				json_object_put(id);
+				return NULL;
+			}
+			return id;
+		}
+		if (s[i] == '}' || s[i] == ']' || s[i] == '{')
+			return NULL;
+	}
+	return NULL;
+}
+
+json_object *jrpc_sniff_id(const char *head, size_t hn, const char *tail, size_t tn)
+{
+	json_object *id = sniff_head(head, hn);
+
+	return id != NULL ? id : sniff_tail(tail, tn);
+}
+
+json_object *jrpc_result(json_object *id, json_object *result)
+{
+	json_object *o = json_object_new_object();
+
+	json_object_object_add(o, "jsonrpc", json_object_new_string("2.0"));
+	json_object_object_add(o, "id", json_object_get(id));
+	json_object_object_add(o, "result", result);
+	return o;
+}
+
+json_object *jrpc_error_data(json_object *id, int code, const char *message, json_object *data)
+{
+	json_object *o = json_object_new_object(), *e = json_object_new_object();
+
+	json_object_object_add(e, "code", json_object_new_int(code));
+	json_object_object_add(e, "message", json_object_new_string(message));
+	if (data != NULL)
+		json_object_object_add(e, "data", data);
+	json_object_object_add(o, "jsonrpc", json_object_new_string("2.0"));
+	/* An unreadable id is answered with null, as JSON-RPC 2.0 asks. */
+	json_object_object_add(o, "id", id ? json_object_get(id) : NULL);
+	json_object_object_add(o, "error", e);
+	return o;
+}
+
+json_object *jrpc_error(json_object *id, int code, const char *message)
+{
+	return jrpc_error_data(id, code, message, NULL);
+}
+

@@ -1,0 +1,3 @@
+result = "r"
+def f():
+    pass

@@ -1,0 +1,3 @@
+total = 0
+for i in range(3):
+    total += i

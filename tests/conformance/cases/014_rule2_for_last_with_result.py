@@ -1,0 +1,3 @@
+result = 0
+for i in range(4):
+    result += i

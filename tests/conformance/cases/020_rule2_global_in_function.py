@@ -1,0 +1,4 @@
+def setter():
+    global result
+    result = 42
+setter()

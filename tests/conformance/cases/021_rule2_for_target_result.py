@@ -1,0 +1,2 @@
+for result in range(3):
+    pass

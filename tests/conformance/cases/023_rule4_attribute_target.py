@@ -1,0 +1,4 @@
+class O:
+    pass
+o = O()
+o.x = 5

@@ -1,0 +1,3 @@
+result = "x"
+class C:
+    pass

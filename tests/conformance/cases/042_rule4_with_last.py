@@ -1,0 +1,3 @@
+import contextlib
+with contextlib.nullcontext(5) as v:
+    w = v

@@ -1,0 +1,2 @@
+result = "ignored"
+0

@@ -1,0 +1,4 @@
+n = 0
+while n < 3:
+    n += 1
+    result = n * 10

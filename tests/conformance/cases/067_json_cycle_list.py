@@ -1,0 +1,3 @@
+a = [1]
+a.append(a)
+a

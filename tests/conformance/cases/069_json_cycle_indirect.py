@@ -1,0 +1,4 @@
+a = [1]
+b = [a]
+a.append(b)
+a

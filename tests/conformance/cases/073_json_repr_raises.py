@@ -1,0 +1,5 @@
+class Bad:
+    def __repr__(self):
+        raise ValueError("no repr for you")
+print("before")
+result = Bad()

@@ -1,0 +1,4 @@
+class Bad:
+    def __repr__(self):
+        return 5
+[Bad()]

@@ -1,0 +1,3 @@
+class S(str):
+    pass
+S("hi")

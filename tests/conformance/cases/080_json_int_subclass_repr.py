@@ -1,0 +1,6 @@
+class MyInt(int):
+    def __repr__(self):
+        return "MyInt!"
+    def __str__(self):
+        return "my"
+MyInt(7)

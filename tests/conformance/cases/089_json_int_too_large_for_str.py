@@ -1,0 +1,2 @@
+print("computing")
+10 ** 5000

@@ -1,0 +1,4 @@
+x = []
+for _ in range(100):
+    x = [x]
+x

@@ -1,0 +1,2 @@
+print("big result coming")
+"x" * (2 * 1024 * 1024)

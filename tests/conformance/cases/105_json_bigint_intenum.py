@@ -1,0 +1,5 @@
+import enum
+class Big(enum.IntEnum):
+    X = 2**60
+    Y = 5
+[Big.X, Big.Y]

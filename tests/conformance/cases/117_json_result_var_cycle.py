@@ -1,0 +1,2 @@
+result = {"a": [1]}
+result["a"].append(result)

@@ -1,0 +1,3 @@
+class Thing:
+    pass
+type(Thing())

@@ -1,0 +1,2 @@
+print("a\nb\n\nc")
+print("\n")

@@ -1,0 +1,2 @@
+print("a", "b", sep=None, end=None)
+print("c")

@@ -1,0 +1,2 @@
+print("f", flush=True)
+print("g", flush=False)

@@ -1,0 +1,4 @@
+for i in range(5):
+    print(i, end="")
+print()
+print("done", end="")

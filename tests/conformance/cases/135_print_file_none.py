@@ -1,0 +1,1 @@
+print("to stdout", file=None)

@@ -1,0 +1,3 @@
+print(*range(5))
+print(*[])
+print(*"abc", sep=",")

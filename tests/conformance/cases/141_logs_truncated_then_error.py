@@ -1,0 +1,3 @@
+for i in range(20000):
+    print("line", i)
+raise RuntimeError("after lots of output")

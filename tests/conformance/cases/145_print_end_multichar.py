@@ -1,0 +1,3 @@
+print("a", end=" | ")
+print("b", end=" | ")
+print("c")

@@ -1,0 +1,2 @@
+r = print("x")
+r is None

@@ -1,0 +1,3 @@
+def ratio(a, b):
+    return a / b
+ratio(1, 0)

@@ -1,0 +1,3 @@
+class Thing:
+    pass
+Thing().missing_attr

@@ -1,0 +1,4 @@
+def parse(s):
+    return int(s)
+vals = ["1", "2", "three"]
+list(map(parse, vals))

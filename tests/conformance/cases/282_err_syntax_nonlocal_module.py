@@ -1,0 +1,4 @@
+x = 1
+def g():
+    pass
+nonlocal x

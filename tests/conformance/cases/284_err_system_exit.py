@@ -1,0 +1,2 @@
+print("exiting")
+raise SystemExit(3)

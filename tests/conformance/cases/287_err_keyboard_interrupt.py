@@ -1,0 +1,2 @@
+print("working")
+raise KeyboardInterrupt

@@ -1,0 +1,6 @@
+d = {}
+try:
+    d["nope"]
+except KeyError as e:
+    print("KeyError caught:", e, repr(e), e.args)
+"fine"

@@ -1,0 +1,3 @@
+big = 10 ** 5000
+print("made it")
+s = str(big)

@@ -1,0 +1,1 @@
+raise ValueError(1, "two", [3])

@@ -1,0 +1,6 @@
+def deep():
+    raise LookupError("from deep")
+try:
+    deep()
+except LookupError:
+    raise

@@ -1,0 +1,4 @@
+class Outer:
+    class InnerError(Exception):
+        pass
+raise Outer.InnerError("nested")

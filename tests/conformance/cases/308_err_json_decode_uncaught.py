@@ -1,0 +1,3 @@
+import json
+payload = "{bad"
+json.loads(payload)

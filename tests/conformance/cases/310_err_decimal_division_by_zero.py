@@ -1,0 +1,2 @@
+from decimal import Decimal
+Decimal(1) / Decimal(0)

@@ -1,0 +1,3 @@
+import queue
+q = queue.Queue()
+q.get_nowait()

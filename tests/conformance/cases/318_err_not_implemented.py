@@ -1,0 +1,4 @@
+class Base:
+    def area(self):
+        raise NotImplementedError("subclasses must implement area")
+Base().area()

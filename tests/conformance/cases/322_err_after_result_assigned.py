@@ -1,0 +1,3 @@
+result = 5
+print("result set")
+raise RuntimeError("fails after result")

@@ -1,0 +1,3 @@
+class Oops(Exception):
+    pass
+raise Oops

@@ -1,0 +1,5 @@
+try:
+    print("try")
+finally:
+    print("finally")
+    raise ValueError("from finally")

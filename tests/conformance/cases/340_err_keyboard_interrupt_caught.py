@@ -1,0 +1,5 @@
+try:
+    raise KeyboardInterrupt("ctrl-c")
+except KeyboardInterrupt as e:
+    print("caught KeyboardInterrupt", repr(e))
+"survived"

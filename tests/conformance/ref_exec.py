@@ -1,0 +1,295 @@
+# SPDX-License-Identifier: MIT
+"""Reference executor for the conformance suite (the oracle).
+
+Runs ONE snippet in plain CPython, in this fresh process, following
+docs/CONTRACT.md, and prints one JSON object on stdout:
+
+    {"result": ..., "result_type": ..., "logs": ..., "logs_truncated": ...,
+     "error": null | {"type": ..., "message": ..., "line": ...}}
+
+Usage:  /usr/bin/python3.11 ref_exec.py FILE      (or "-" to read stdin)
+
+Written from the contract text, independently of the server.  Only the
+parts of the contract that do not involve the sandbox (no static checks,
+no import allowlist, no resource limits) are modelled.
+"""
+import ast
+import builtins
+import json
+import math
+import os
+import sys
+import types
+
+LOG_CAP = 65536                 # characters
+RESULT_LIMIT = 1 << 20          # bytes of the result's JSON form
+FILENAME = "<code>"
+
+
+# -- logs ------------------------------------------------------------------
+class _Capture:
+    """Stands in for sys.stdout while the snippet runs."""
+
+    def __init__(self):
+        self.parts = []
+
+    def write(self, s):
+        self.parts.append(s)
+        return len(s)
+
+    def flush(self):
+        pass
+
+    def text(self):
+        return "".join(self.parts)
+
+
+def cap_logs(logs):
+    if len(logs) <= LOG_CAP:
+        return logs, False
+    half = LOG_CAP // 2
+    dropped = len(logs) - LOG_CAP
+    return (logs[:half] + "\n...[%d characters truncated]...\n" % dropped
+            + logs[len(logs) - half:]), True
+
+
+# -- JSON form of the result -------------------------------------------------
+class _Cycle(Exception):
+    def __init__(self, oid):
+        Exception.__init__(self)
+        self.oid = oid
+
+
+def _key(k):
+    """A dict key as json.dumps converts it, or None if not convertible."""
+    if isinstance(k, str):
+        return str.__str__(k)
+    if isinstance(k, float):
+        f = float.__float__(k)
+        if f != f:
+            return "NaN"
+        if f == math.inf:
+            return "Infinity"
+        if f == -math.inf:
+            return "-Infinity"
+        return float.__repr__(f)
+    if k is True:
+        return "true"
+    if k is False:
+        return "false"
+    if k is None:
+        return "null"
+    if isinstance(k, int):
+        return int.__repr__(k)
+    return None
+
+
+def to_json(v, stack):
+    if v is None:
+        return None
+    if isinstance(v, bool):
+        return v is True
+    if isinstance(v, str):
+        return str.__str__(v)
+    if isinstance(v, int):
+        i = int(v)
+        if -2 ** 53 <= i <= 2 ** 53:
+            return i
+        return str(i)
+    if isinstance(v, float):
+        f = float.__float__(v)
+        if f != f:
+            return "nan"
+        if f == math.inf:
+            return "inf"
+        if f == -math.inf:
+            return "-inf"
+        return f
+    if isinstance(v, (list, tuple, dict)):
+        oid = id(v)
+        if oid in stack:
+            raise _Cycle(oid)
+        if isinstance(v, dict):
+            pairs = []
+            for k, val in v.items():
+                jk = _key(k)
+                if jk is None:
+                    return repr(v)
+                pairs.append((jk, val))
+        stack.add(oid)
+        try:
+            if isinstance(v, dict):
+                return _Obj([(jk, to_json(val, stack)) for jk, val in pairs])
+            return [to_json(x, stack) for x in v]
+        except _Cycle as c:
+            if c.oid != oid:
+                raise
+            return repr(v)
+        finally:
+            stack.discard(oid)
+    if isinstance(v, (set, frozenset)):
+        try:
+            items = sorted(v)
+        except Exception:
+            items = list(v)
+        return [to_json(x, stack) for x in items]
+    return repr(v)
+
+
+class _Obj(list):
+    """A JSON object as an ordered list of pairs (keeps duplicate keys)."""
+
+
+def dumps(form):
+    """json.dumps for forms built by to_json (objects may repeat keys)."""
+    if isinstance(form, _Obj):
+        return "{" + ", ".join(json.dumps(k) + ": " + dumps(v)
+                               for k, v in form) + "}"
+    if isinstance(form, list):
+        return "[" + ", ".join(dumps(x) for x in form) + "]"
+    return json.dumps(form, allow_nan=False)
+
+
+def form_size(form):
+    """Bytes of the compact UTF-8 JSON text of the form."""
+    if isinstance(form, _Obj):
+        return 2 + sum(form_size(k) + 1 + form_size(v) for k, v in form) \
+            + max(len(form) - 1, 0)
+    if isinstance(form, list):
+        return 2 + sum(form_size(x) for x in form) + max(len(form) - 1, 0)
+    return len(json.dumps(form, ensure_ascii=False, allow_nan=False)
+               .encode("utf-8", "surrogatepass"))
+
+
+# -- running -------------------------------------------------------------------
+def error_obj(exc, line):
+    try:
+        msg = str(exc)
+    except BaseException:  # noqa: a str() that raises; not exercised
+        msg = "<unprintable %s>" % type(exc).__name__
+    return {"type": type(exc).__name__, "message": msg, "line": line}
+
+
+def innermost_line(exc):
+    if isinstance(exc, SyntaxError):
+        return exc.lineno
+    line = None
+    tb = exc.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == FILENAME:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    return line
+
+
+def plain_name(node):
+    return node.id if isinstance(node, ast.Name) else None
+
+
+def run(code):
+    capture = _Capture()
+    mod = types.ModuleType("__main__")
+    ns = mod.__dict__
+    ns["__builtins__"] = builtins
+    saved_main = sys.modules.get("__main__")
+    saved_stdout = sys.stdout
+    sys.modules["__main__"] = mod
+
+    chosen, have, error = None, False, None
+    sys.stdout = capture
+    try:
+        tree = compile(code, FILENAME, "exec", ast.PyCF_ONLY_AST)
+        compile(tree, FILENAME, "exec")      # compiler-level SyntaxErrors
+        body = tree.body
+        last = body[-1] if body else None
+        if isinstance(last, ast.Expr):
+            head = ast.Module(body=body[:-1], type_ignores=[])
+            exec(compile(head, FILENAME, "exec"), ns)
+            expr = ast.Expression(body=last.value)
+            v = eval(compile(expr, FILENAME, "eval"), ns)
+            if v is not None:
+                chosen, have = v, True
+        else:
+            exec(compile(tree, FILENAME, "exec"), ns)
+        if not have and "result" in ns:                        # rule 2
+            chosen, have = ns["result"], True
+        if not have:                                           # rule 3
+            name = None
+            if isinstance(last, ast.Assign):
+                name = plain_name(last.targets[0])
+            elif isinstance(last, ast.AugAssign):
+                name = plain_name(last.target)
+            elif isinstance(last, ast.AnnAssign) and last.value is not None:
+                name = plain_name(last.target)
+            if name is not None and name in ns:
+                chosen, have = ns[name], True
+    except BaseException as exc:
+        error = error_obj(exc, innermost_line(exc))
+    finally:
+        sys.stdout = saved_stdout
+        if saved_main is not None:
+            sys.modules["__main__"] = saved_main
+
+    result, result_type = None, None
+    if error is None and have:
+        try:
+            sys.stdout = capture   # a user __repr__ may print
+            try:
+                form = to_json(chosen, set())
+            finally:
+                sys.stdout = saved_stdout
+            size = form_size(form)
+            if size > RESULT_LIMIT:
+                error = {"type": "ResultTooLarge",
+                         "message": "result is %d bytes of JSON, over the limit "
+                                    "of %d bytes" % (size, RESULT_LIMIT),
+                         "line": None}
+            else:
+                result, result_type = form, type(chosen).__name__
+        except BaseException as exc:
+            error = error_obj(exc, None)
+
+    logs, truncated = cap_logs(capture.text())
+    return {"result": result, "result_type": result_type, "logs": logs,
+            "logs_truncated": truncated, "error": error}
+
+
+def _fffd(v):
+    if isinstance(v, str):
+        return "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in v)
+    if isinstance(v, list):
+        return [_fffd(x) for x in v]
+    if isinstance(v, dict):
+        return {_fffd(k): _fffd(x) for k, x in v.items()}
+    return v
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.stderr.write("usage: ref_exec.py FILE|-\n")
+        return 2
+    if sys.argv[1] == "-":
+        code = sys.stdin.buffer.read().decode("utf-8")
+    else:
+        with open(sys.argv[1], encoding="utf-8") as f:
+            code = f.read()
+    out = run(code)
+    text = ('{"result": %s, "result_type": %s, "logs": %s, "logs_truncated": %s, '
+            '"error": %s}\n' % (
+                dumps(out["result"]), json.dumps(out["result_type"]),
+                json.dumps(out["logs"]), json.dumps(out["logs_truncated"]),
+                json.dumps(out["error"])))
+    # What a JSON client receives: a repeated key keeps its first position and its last
+    # value (JSON.parse, json.loads, json-c), and a lone surrogate becomes U+FFFD (the
+    # reply must be UTF-8; json-c decodes "\ud800" that way).
+    text = json.dumps(_fffd(json.loads(text)), ensure_ascii=True) + "\n"
+    data = text.encode("ascii")
+    while data:
+        data = data[os.write(1, data):]
+    return 0
+
+
+if __name__ == "__main__":
+    # os._exit: no interpreter teardown that could run user __del__ code and
+    # write after the JSON line.
+    os._exit(main())

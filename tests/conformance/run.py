@@ -1,0 +1,445 @@
+# SPDX-License-Identifier: MIT
+"""Differential conformance suite: safepy's run_python vs plain CPython.
+
+    python3 tests/conformance/run.py [--safepy PATH] [-k SUBSTR] [-v] [-j N]
+
+Every cases/NNN_name.py snippet is run once through ONE `safepy mcp` server
+(pipelined tools/call requests) and once through ref_exec.py under
+/usr/bin/python3.11 (a fresh process per case).  The fields result,
+result_type, logs, logs_truncated and error.{type,line,message} must agree
+exactly (JSON numbers: int, float and bool are distinguished; object key
+order and duplicate keys count).  The last line printed is
+`N passed, N failed`; the exit status is 1 if anything failed.
+
+Extra modes (no server needed):
+    --ref-only     print the reference output of each selected case
+    --self-check   run each case through the reference twice, with different
+                   PYTHONHASHSEED values, and report any difference
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+CASES_DIR = os.path.join(HERE, "cases")
+REF_EXEC = os.path.join(HERE, "ref_exec.py")
+REF_PYTHON = "/usr/bin/python3.11"
+sys.path.insert(0, os.path.join(ROOT, "tests", "lib"))
+sys.dont_write_bytecode = True  # no __pycache__ in tests/lib
+
+from mcpclient import MCPClient, MCPError  # noqa: E402
+
+# Cases whose error.message is not compared, with the reason.  Everything
+# else (type, line, result, logs) is still compared.
+SKIP_MESSAGE = {
+    "json_deep_nesting_error":
+        "the RecursionError text depends on where the converter recursed "
+        "(json encoder, repr, custom walker)",
+    "json_result_too_large":
+        "ResultTooLarge message wording is not fixed by the contract",
+}
+
+WINDOW = 4           # default number of requests in flight on the one server
+CASE_TIMEOUT = 30.0  # seconds to wait for one answer
+
+
+# -- JSON with ordered, possibly repeated object keys ------------------------
+class PairsDict(dict):
+    """A decoded JSON object that remembers its pairs in order (duplicates
+    included) while still behaving as a dict for the MCP client."""
+
+    def __init__(self, pairs):
+        dict.__init__(self, pairs)
+        self.pairs = pairs
+
+
+def loads(text):
+    return json.loads(text, object_pairs_hook=PairsDict)
+
+
+class Client(MCPClient):
+    def read_msg(self, timeout=30.0):
+        line = self.read_line(timeout)
+        if line is None:
+            return None
+        try:
+            return loads(line)
+        except UnicodeDecodeError:
+            # Keep going (the server is alive); the case is failed in interpret().
+            m = loads(line.decode("utf-8", "surrogateescape"))
+            if isinstance(m, dict):
+                m["_invalid_utf8"] = True
+            return m
+
+
+def canon(v):
+    """A comparable, type-exact form of a decoded JSON value."""
+    if isinstance(v, PairsDict):
+        return ("object", tuple((k, canon(x)) for k, x in v.pairs))
+    if isinstance(v, dict):
+        return ("object", tuple((k, canon(x)) for k, x in v.items()))
+    if isinstance(v, list):
+        return ("array", tuple(canon(x) for x in v))
+    if isinstance(v, bool):
+        return ("bool", v)
+    if isinstance(v, int):
+        return ("int", v)
+    if isinstance(v, float):
+        return ("float", repr(v))
+    if isinstance(v, str):
+        return ("str", v)
+    if v is None:
+        return ("null",)
+    return ("?", repr(v))
+
+
+def to_text(v):
+    """JSON text of a decoded value, keeping repeated object keys."""
+    if isinstance(v, PairsDict):
+        return "{" + ", ".join(json.dumps(k, ensure_ascii=False) + ": " + to_text(x)
+                               for k, x in v.pairs) + "}"
+    if isinstance(v, dict):
+        return "{" + ", ".join(json.dumps(k, ensure_ascii=False) + ": " + to_text(x)
+                               for k, x in v.items()) + "}"
+    if isinstance(v, list):
+        return "[" + ", ".join(to_text(x) for x in v) + "]"
+    return json.dumps(v, ensure_ascii=False)
+
+
+def show(v, limit=600):
+    s = to_text(v)
+    if len(s) > limit:
+        s = s[:limit // 2] + " ...[%d chars]... " % (len(s) - limit) + s[-limit // 2:]
+    return s
+
+
+def show_logs(s, limit=600):
+    r = repr(s)
+    if len(r) > limit:
+        r = r[:limit // 2] + " ...[%d chars]... " % (len(r) - limit) + r[-limit // 2:]
+    return r
+
+
+def first_diff(a, b):
+    n = min(len(a), len(b))
+    for i in range(n):
+        if a[i] != b[i]:
+            return i
+    return n
+
+
+# -- the reference -----------------------------------------------------------
+def ref_env(hashseed="random"):
+    return {"PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "PYTHONHASHSEED": hashseed,
+            "PYTHONIOENCODING": "utf-8"}
+
+
+def run_ref(path, hashseed="random"):
+    try:
+        p = subprocess.run([REF_PYTHON, "-s", "-P", REF_EXEC, path],
+                           stdin=subprocess.DEVNULL, capture_output=True,
+                           timeout=60, env=ref_env(hashseed))
+    except subprocess.TimeoutExpired:
+        return None, "reference timed out"
+    if p.returncode != 0 or not p.stdout.strip():
+        return None, "reference failed (rc %s): %s" % (
+            p.returncode, p.stderr.decode("utf-8", "replace")[-2000:])
+    try:
+        return loads(p.stdout.decode("ascii")), None
+    except ValueError as e:
+        return None, "reference printed bad JSON: %s" % e
+
+
+# -- comparison ----------------------------------------------------------------
+REQUIRED = ("result", "result_type", "logs", "logs_truncated", "error", "duration_ms")
+
+
+def compare(name, got, want, text_block):
+    """A list of human-readable differences (empty when conforming)."""
+    diffs = []
+    missing = [k for k in REQUIRED if k not in got]
+    if missing:
+        diffs.append("structuredContent lacks %s" % ", ".join(missing))
+    err = got.get("error")
+    if isinstance(err, dict) and not isinstance(err.get("traceback"), str):
+        diffs.append("error.traceback is not a string")
+    if text_block is not None:
+        try:
+            tb = loads(text_block)
+            if canon(tb) != canon(got):
+                diffs.append("text content block is not the structuredContent JSON")
+        except ValueError:
+            diffs.append("text content block is not JSON: %s" % show_logs(text_block, 200))
+
+    def field(k):
+        return got.get(k) if isinstance(got, dict) else None
+
+    if canon(field("result")) != canon(want["result"]):
+        diffs.append("result:\n      safepy: %s\n      python: %s"
+                     % (show(field("result")), show(want["result"])))
+    for k in ("result_type", "logs_truncated"):
+        if canon(field(k)) != canon(want[k]):
+            diffs.append("%s: safepy %s, python %s"
+                         % (k, show(field(k)), show(want[k])))
+    gl, wl = field("logs"), want["logs"]
+    if canon(gl) != canon(wl):
+        if isinstance(gl, str):
+            i = first_diff(gl, wl)
+            diffs.append("logs differ (len safepy %d, python %d, first difference at %d):"
+                         "\n      safepy: %s\n      python: %s"
+                         % (len(gl), len(wl), i, show_logs(gl[max(0, i - 40):i + 160]),
+                            show_logs(wl[max(0, i - 40):i + 160])))
+        else:
+            diffs.append("logs: safepy %s" % show(gl))
+    ge, we = field("error"), want["error"]
+    if (ge is None) != (we is None):
+        diffs.append("error:\n      safepy: %s\n      python: %s" % (
+            show({k: v for k, v in ge.items() if k != "traceback"} if isinstance(ge, dict) else ge),
+            show(we)))
+    elif ge is not None:
+        if not isinstance(ge, dict):
+            diffs.append("error is not an object: %s" % show(ge))
+        else:
+            keys = ["type", "line"]
+            if name not in SKIP_MESSAGE:
+                keys.append("message")
+            for k in keys:
+                if canon(ge.get(k)) != canon(we[k]):
+                    diffs.append("error.%s:\n      safepy: %s\n      python: %s"
+                                 % (k, show(ge.get(k)), show(we[k])))
+    return diffs
+
+
+# -- the server side -------------------------------------------------------------
+class Server:
+    """One safepy MCP server; restarted (with a note) only if it dies."""
+
+    def __init__(self, argv, window=WINDOW):
+        self.argv = argv
+        self.window = window
+        self.client = None
+        self.restarts = 0
+
+    def start(self):
+        self.client = Client(self.argv)
+
+    def stop(self):
+        if self.client is not None:
+            try:
+                self.client.close()
+            except Exception:
+                try:
+                    self.client.proc.kill()
+                except Exception:
+                    pass
+            self.client = None
+
+    def run_all(self, items):
+        """items: [(name, code)] -> {name: ("ok", full_result) | ("fail", reason)}"""
+        out = {}
+        queue = list(items)
+        attempts = {}
+        window = self.window
+        while queue:
+            if self.client is None:
+                self.restarts += 1
+                print("!! restarting safepy (restart #%d)" % self.restarts, flush=True)
+                try:
+                    self.start()
+                except Exception as e:
+                    for name, _ in queue:
+                        out[name] = ("fail", "safepy could not be restarted: %s" % e)
+                    return out
+            inflight = []  # [(id, name, code)]
+            crashed = None
+            try:
+                while queue or inflight:
+                    while queue and len(inflight) < window:
+                        name, code = queue.pop(0)
+                        attempts[name] = attempts.get(name, 0) + 1
+                        rid = self.client.new_id()
+                        inflight.append((rid, name, code))  # before a send that may fail
+                        self.client.start("tools/call", {
+                            "name": "run_python", "arguments": {"code": code}}, id=rid)
+                    rid, name, code = inflight[0]
+                    r = self.client.wait(rid, timeout=CASE_TIMEOUT)
+                    inflight.pop(0)
+                    out[name] = interpret(r)
+            except (MCPError, OSError, TimeoutError, ValueError) as e:
+                crashed = e
+            if crashed is None:
+                break
+            print("!! safepy failed with %d request(s) in flight: %s: %s"
+                  % (len(inflight), type(crashed).__name__, crashed), flush=True)
+            self.stop()
+            window = 1  # find the culprit on the next server
+            retry = []
+            for _, name, code in inflight:
+                if attempts[name] >= 2:
+                    out[name] = ("fail", "safepy died or hung while running this case "
+                                         "(%s: %s)" % (type(crashed).__name__, crashed))
+                else:
+                    retry.append((name, code))
+            queue = retry + queue
+        return out
+
+
+def interpret(r):
+    if r.get("_invalid_utf8"):
+        return ("fail", "the response line is not valid UTF-8 (a lone surrogate written raw?)")
+    if "result" not in r:
+        return ("fail", "tools/call returned a JSON-RPC error: %s" % show(r.get("error", r)))
+    res = r["result"]
+    sc = res.get("structuredContent") if isinstance(res, dict) else None
+    if not isinstance(sc, dict):
+        return ("fail", "no structuredContent object: %s" % show(res))
+    if bool(res.get("isError")) != (sc.get("error") is not None):
+        return ("fail", "isError (%s) disagrees with error (%s)"
+                % (res.get("isError"), show(sc.get("error"))))
+    content = res.get("content")
+    texts = []
+    if isinstance(content, list):
+        texts = [c.get("text") for c in content
+                 if isinstance(c, dict) and c.get("type") == "text"]
+    if len(texts) != 1 or not isinstance(texts[0], str):
+        return ("fail", "expected exactly one text content block, got %s" % show(content))
+    return ("ok", (sc, texts[0]))
+
+
+# -- main -------------------------------------------------------------------------
+def load_cases(substr):
+    cases = []
+    for fn in sorted(os.listdir(CASES_DIR)):
+        if not fn.endswith(".py") or (substr and substr not in fn):
+            continue
+        path = os.path.join(CASES_DIR, fn)
+        with open(path, encoding="utf-8") as f:
+            code = f.read()
+        name = fn[:-3].split("_", 1)[1] if "_" in fn else fn[:-3]
+        cases.append((fn, name, path, code))
+    return cases
+
+
+def run_refs(cases, hashseed="random"):
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as ex:
+        futs = {fn: ex.submit(run_ref, path, hashseed) for fn, _, path, _ in cases}
+        return {fn: f.result() for fn, f in futs.items()}
+
+
+def self_check(cases, verbose):
+    a = run_refs(cases, "1")
+    b = run_refs(cases, "2")
+    bad = 0
+    for fn, _, _, _ in cases:
+        (ra, ea), (rb, eb) = a[fn], b[fn]
+        if ea or eb:
+            print("FAIL %s: %s" % (fn, ea or eb))
+            bad += 1
+        elif canon(ra) != canon(rb):
+            print("FAIL %s: not deterministic\n  seed 1: %s\n  seed 2: %s"
+                  % (fn, show(ra), show(rb)))
+            bad += 1
+        elif verbose:
+            print("ok   %s" % fn)
+    print("%d passed, %d failed" % (len(cases) - bad, bad))
+    return 1 if bad else 0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--safepy", default=os.environ.get("SAFEPY")
+                    or os.path.join(ROOT, "build", "safepy"))
+    ap.add_argument("-k", dest="substr", default="", help="only cases whose file name contains this")
+    ap.add_argument("-v", dest="verbose", action="store_true", help="also list passing cases")
+    ap.add_argument("-j", "--window", type=int, default=WINDOW,
+                    help="tools/call requests kept in flight (default %d; 1 = sequential)" % WINDOW)
+    ap.add_argument("--ref-only", action="store_true", help="print reference outputs, no server")
+    ap.add_argument("--self-check", action="store_true",
+                    help="check that the reference is deterministic for every case")
+    args = ap.parse_args()
+    try:
+        sys.stdout.reconfigure(errors="backslashreplace")
+    except AttributeError:
+        pass
+
+    if not os.access(REF_PYTHON, os.X_OK):
+        print("reference interpreter %s not found" % REF_PYTHON)
+        print("0 passed, 1 failed")
+        return 1
+    cases = load_cases(args.substr)
+    if not cases:
+        print("no cases match %r" % args.substr)
+        print("0 passed, 1 failed")
+        return 1
+
+    if args.self_check:
+        return self_check(cases, args.verbose)
+    if args.ref_only:
+        refs = run_refs(cases)
+        for fn, _, _, _ in cases:
+            r, err = refs[fn]
+            print("%s: %s" % (fn, err if err else to_text(r)))
+        return 0
+
+    t0 = time.monotonic()
+    path = args.safepy
+    if not (os.path.isfile(path) and os.access(path, os.X_OK)):
+        print("safepy binary not found or not executable: %s "
+              "(build it, or pass --safepy PATH / set $SAFEPY)" % path)
+        print("0 passed, %d failed" % len(cases))
+        return 1
+
+    # References run in a thread pool while the server works through the cases.
+    pool = concurrent.futures.ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2))
+    ref_futs = {fn: pool.submit(run_ref, p) for fn, _, p, _ in cases}
+
+    server = Server([path, "mcp"], max(1, args.window))
+    try:
+        server.start()
+    except Exception as e:
+        print("safepy could not start (%s mcp): %s: %s" % (path, type(e).__name__, e))
+        server.stop()
+        pool.shutdown(cancel_futures=True)
+        print("0 passed, %d failed" % len(cases))
+        return 1
+    try:
+        got = server.run_all([(fn, code) for fn, _, _, code in cases])
+    finally:
+        server.stop()
+    pool.shutdown(wait=True)
+
+    passed = failed = 0
+    for fn, name, _, _ in cases:
+        want, ref_err = ref_futs[fn].result()
+        status, payload = got.get(fn, ("fail", "no answer"))
+        if ref_err:
+            diffs = ["REFERENCE: " + ref_err]
+        elif status != "ok":
+            diffs = [payload]
+        else:
+            sc, text = payload
+            diffs = compare(name, sc, want, text)
+        if diffs:
+            failed += 1
+            print("FAIL %s" % fn)
+            for d in diffs:
+                print("    " + d)
+        else:
+            passed += 1
+            if args.verbose:
+                print("ok   %s" % fn)
+    if server.restarts:
+        print("note: safepy had to be restarted %d time(s)" % server.restarts)
+    if args.verbose:
+        print("(%.1fs)" % (time.monotonic() - t0))
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,5 @@
+# technique: module re-export chain fractions.sys._getframe() to reach a frame
+# expect: AttributeError: 'sys'
+import fractions
+frame = fractions.sys._getframe(0)
+frame

@@ -1,0 +1,6 @@
+# technique: functools.partial(getattr, module) so the attribute name is only data
+# expect: AttributeError: 'sys'
+import datetime
+import functools
+peek = functools.partial(getattr, datetime)
+peek("sys").modules["os"].system("id")

@@ -1,0 +1,6 @@
+# technique: setattr of a stdlib function's __kwdefaults__ to plant an attacker encoder
+# expect: SandboxError: access to attribute '__kwdefaults__' is not allowed
+import json
+class Enc(json.JSONEncoder):
+    pass
+setattr(json.dumps, "__kwdefaults__", {"cls": Enc})

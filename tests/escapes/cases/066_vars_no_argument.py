@@ -1,0 +1,6 @@
+# technique: vars() without argument (= locals) -> __builtins__ -> open
+# expect: SandboxError
+ns = vars()
+bi = ns["__builtins__"]
+opener = bi["open"] if isinstance(bi, dict) else bi.open
+opener("CANARY_PATH").read()

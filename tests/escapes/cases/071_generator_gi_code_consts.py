@@ -1,0 +1,6 @@
+# technique: gi_code.co_consts / co_names to read code internals
+# expect: SandboxError: access to attribute '
+def gen():
+    yield "hidden"
+g = gen()
+g.gi_code.co_consts

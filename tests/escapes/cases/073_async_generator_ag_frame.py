@@ -1,0 +1,6 @@
+# technique: async generator frame walk ag_frame.f_locals
+# expect: SandboxError: access to attribute '
+async def agen():
+    yield 1
+a = agen()
+a.ag_frame.f_locals

@@ -1,0 +1,7 @@
+# technique: getattr(e, '__trace' + 'back__') to get a traceback without an attribute node
+# expect: SandboxError: access to attribute '__traceback__' is not allowed
+import json
+try:
+    json.loads("{")
+except Exception as e:
+    tb = getattr(e, "__trace" + "back__")

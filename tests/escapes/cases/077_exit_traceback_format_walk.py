@@ -1,0 +1,14 @@
+# technique: traceback from __exit__, walked by a runtime-built format string (no underscore in 'tb_frame')
+# expect: SandboxError
+import json
+class Grab:
+    def __enter__(self):
+        return self
+    def __exit__(self, et, ev, tb):
+        self.tb = tb
+        return True
+g = Grab()
+with g:
+    json.loads("{")
+fmt = "{0.tb_" + "frame.f_globals}"
+fmt.format(g.tb)

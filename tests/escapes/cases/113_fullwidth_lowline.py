@@ -1,0 +1,4 @@
+# technique: fullwidth low line U+FF3F instead of underscores (not an identifier character)
+# expect: SyntaxError
+import json
+json.dumps.＿＿globals＿＿

@@ -1,0 +1,3 @@
+# technique: eval by name
+# expect: SandboxError: eval() is not available in the sandbox
+eval("__import__('os').environ['SAFEPY_CANARY_SECRET']")

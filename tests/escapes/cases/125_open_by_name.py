@@ -1,0 +1,3 @@
+# technique: open the canary file by name
+# expect: SandboxError: open() is not available in the sandbox
+open("CANARY_PATH").read()

@@ -1,0 +1,3 @@
+# technique: breakpoint() -> pdb (imports, file reads, stdin)
+# expect: SandboxError: breakpoint() is not available in the sandbox
+breakpoint()

@@ -1,0 +1,3 @@
+# technique: help() -> pydoc pager (subprocess, files)
+# expect: NameError | SandboxError
+help("os")

@@ -1,0 +1,3 @@
+# technique: open called from C as a sort key
+# expect: SandboxError: open() is not available in the sandbox
+sorted(["CANARY_PATH"], key=open)

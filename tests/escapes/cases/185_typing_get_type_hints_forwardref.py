@@ -1,0 +1,6 @@
+# technique: string annotation evaluated by typing.get_type_hints (ForwardRef compiles and evals it)
+# expect: SandboxError: operation 'compile' is not allowed
+import typing
+def f(x: "__import__('os').system('id')"):
+    pass
+typing.get_type_hints(f)

@@ -1,0 +1,7 @@
+# technique: copy.copy + __reduce__ returning (eval, (src,)) so stdlib code calls eval for us
+# expect: SandboxError: eval() is not available in the sandbox
+import copy
+class Evil:
+    def __reduce__(self):
+        return (eval, ("open('CANARY_PATH').read()",))
+copy.copy(Evil())

@@ -1,0 +1,8 @@
+# technique: descriptor __set_name__ hook grabs owner.__dict__ (the real class dict proxy)
+# expect: SandboxError: access to attribute '__dict__' is not allowed
+class Grab:
+    def __set_name__(self, owner, name):
+        self.ns = owner.__dict__
+class C:
+    g = Grab()
+C.g.ns

@@ -1,0 +1,9 @@
+# technique: __class__ assignment on a stdlib instance (random.Random) to hook it
+# expect: SandboxError: operation 'object.__setattr__' is not allowed
+import random
+class Hooked(random.Random):
+    def random(self):
+        return 0.0
+r = random.Random()
+r.__class__ = Hooked
+r.random()

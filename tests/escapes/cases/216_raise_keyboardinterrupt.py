@@ -1,0 +1,3 @@
+# technique: raise KeyboardInterrupt past except Exception handlers
+# expect: KeyboardInterrupt
+raise KeyboardInterrupt

@@ -1,0 +1,11 @@
+# technique: functools.cached_property.__get__(cls) reads cls.__dict__ and returns any entry by attrname: object.__dict__['__getattribute__']
+# expect: SandboxError | AttributeError: 'cached_property'
+# gap: the instance.__dict__ read happens inside stdlib code; attrname is plain data
+import functools
+import json
+cp = functools.cached_property(lambda self: None)
+cp.attrname = "__getattribute__"
+ga = cp.__get__(object)
+g = ga(json.dumps, "__globals__")
+os_mod = g["__builtins__"]["__import__"]("os")
+(os_mod.environ.get("SAFEPY_CANARY_SECRET"), os_mod.getpid())

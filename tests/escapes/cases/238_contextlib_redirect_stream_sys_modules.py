@@ -1,0 +1,11 @@
+# technique: subclass contextlib.redirect_stdout with _stream = 'modules': __enter__ does getattr(sys, 'modules') and keeps it in _old_targets
+# expect: SandboxError | AttributeError: 'redirect_stdout'
+# gap: _stream and _old_targets are single-underscore names, so nothing static objects; the real sys is used inside contextlib
+import contextlib
+class Grab(contextlib.redirect_stdout):
+    _stream = "modules"
+g = Grab({})
+with g:
+    modules = g._old_targets[0]
+os_mod = modules["os"]
+(os_mod.environ.get("SAFEPY_CANARY_SECRET"), os_mod.getpid())

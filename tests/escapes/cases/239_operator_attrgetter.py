@@ -1,0 +1,5 @@
+# technique: operator.attrgetter('__self__.__import__') does attribute access in C
+# expect: AttributeError: 'attrgetter'
+import operator
+imp = operator.attrgetter("__self__.__import__")(print)
+imp("os").system("id")

@@ -1,0 +1,4 @@
+# technique: operator.methodcaller('__subclasses__') calls a dunder method by name
+# expect: AttributeError: 'methodcaller'
+import operator
+len(operator.methodcaller("__subclasses__")(type(()).mro()[-1]))

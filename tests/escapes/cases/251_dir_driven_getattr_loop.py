@@ -1,0 +1,7 @@
+# technique: dir()-driven loop calling getattr on every name of a stdlib function, no try/except
+# expect: SandboxError: access to attribute '
+import json
+attrs = {}
+for name in dir(json.dumps):
+    attrs[name] = getattr(json.dumps, name)
+attrs["__globals__"]["__builtins__"]

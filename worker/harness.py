@@ -1,0 +1,782 @@
+# SPDX-License-Identifier: MIT
+# The Python half of safepy's restricted evaluator, compiled into safepy-worker.
+#
+# setup() runs once in the template (trusted phase): it imports the allowed modules and
+# builds what user code may see: vetted proxy modules, a curated builtins dict and a
+# checked __import__. run() runs once per worker: parse, check the AST, execute real
+# CPython bytecode through _safepy.exec_user (which switches the C audit hook to deny for
+# good), then apply the result rule and build the JSON reply.
+#
+# Trust: nothing defined here is handed to user code except the small functions placed in
+# the curated builtins and proxies; those never expose this module's globals, because
+# dunder attributes, the checked getattr family and str.format fields all refuse
+# __globals__ and friends. The kernel layer holds even if this file has a bug.
+
+import _safepy
+import ast
+import sys
+import types
+import importlib
+import _string
+
+_SandboxError = _safepy.SandboxError
+_ModuleType = types.ModuleType
+_FILENAME = "<code>"
+_RESULT_NAME = "__safepy_value__"
+
+_cfg = {}
+_proxies = {}
+_builtins = {}
+_allowed_text = ""
+_python_layer = True
+
+# Attributes left out of proxies: they reach attribute access by string, the real sys
+# or the file system (module-valued attributes are always left out).
+_EXCLUDE = {
+    "operator": {"attrgetter", "methodcaller"},
+    "contextlib": {"redirect_stdout", "redirect_stderr", "chdir"},
+    "calendar": {"main"},
+}
+
+# Real builtins user code gets unchanged.
+_BUILTIN_NAMES = (
+    "abs aiter all anext any ascii bin bool bytearray bytes callable chr classmethod "
+    "complex dict dir divmod enumerate filter float format frozenset hash hex int "
+    "isinstance issubclass iter len list map max min next object oct ord pow print "
+    "property range repr reversed round set slice sorted staticmethod str sum super "
+    "tuple type zip __build_class__ Ellipsis NotImplemented"
+).split()
+
+# Builtins that are replaced by a stub naming the rule.
+_REMOVED = (
+    "open input breakpoint help exit quit eval exec compile globals locals memoryview "
+    "id copyright credits license"
+).split()
+
+
+# ---------------------------------------------------------------- setup (template)
+
+def _import_all(names):
+    ok = []
+    for name in names:
+        try:
+            importlib.import_module(name)
+            ok.append(name)
+        except Exception as e:  # a missing optional module must not stop the server
+            sys.__stderr__ and sys.__stderr__.write(
+                "safepy-worker: cannot import %s: %s\n" % (name, e))
+    return ok
+
+
+def _make_proxy(mod, name):
+    p = _ModuleType(name, getattr(mod, "__doc__", None))
+    skip = _EXCLUDE.get(name, ())
+    for k, v in list(vars(mod).items()):
+        if k.startswith("_") or k in skip:
+            continue
+        if isinstance(v, _ModuleType) or type(v).__name__ == "PyCapsule":
+            continue  # submodules are linked below, as proxies, if allowed
+        setattr(p, k, v)
+    all_ = getattr(mod, "__all__", None)
+    if isinstance(all_, (list, tuple)):
+        p.__all__ = [n for n in all_ if isinstance(n, str) and n in vars(p)]
+    return p
+
+
+def _checked_names(names, what):
+    for n in names:
+        if not isinstance(n, str) or not _safepy.attr_allowed(n, True):
+            raise _SandboxError("access to attribute %r is not allowed" % (n,))
+    return names
+
+
+def _wrap_functools(p):
+    import functools
+    real_update, real_wraps = functools.update_wrapper, functools.wraps
+    assigned0, updated0 = functools.WRAPPER_ASSIGNMENTS, functools.WRAPPER_UPDATES
+
+    # update_wrapper copies attributes named by the caller: the names are checked
+    # like getattr's, or it would be a getattr that reaches __globals__.
+    def names(given, default):
+        given = tuple(given)
+        return given if given == default else _checked_names(given, "")
+
+    def update_wrapper(wrapper, wrapped, assigned=assigned0, updated=updated0):
+        return real_update(wrapper, wrapped, names(assigned, assigned0), names(updated, updated0))
+
+    def wraps(wrapped, assigned=assigned0, updated=updated0):
+        return real_wraps(wrapped, names(assigned, assigned0), names(updated, updated0))
+
+    update_wrapper.__doc__ = real_update.__doc__
+    wraps.__doc__ = real_wraps.__doc__
+    p.update_wrapper, p.wraps = update_wrapper, wraps
+
+
+class Formatter:
+    """string.Formatter whose field lookups go through the checked getattr."""
+
+    def format(self, format_string, /, *args, **kwargs):
+        return self.vformat(format_string, args, kwargs)
+
+    def vformat(self, format_string, args, kwargs):
+        used_args = set()
+        result, _ = self._vformat(format_string, args, kwargs, used_args, 2)
+        self.check_unused_args(used_args, args, kwargs)
+        return result
+
+    def _vformat(self, format_string, args, kwargs, used_args, recursion_depth, auto_arg_index=0):
+        if recursion_depth < 0:
+            raise ValueError("Max string recursion exceeded")
+        result = []
+        for literal_text, field_name, format_spec, conversion in self.parse(format_string):
+            if literal_text:
+                result.append(literal_text)
+            if field_name is not None:
+                if field_name == "":
+                    if auto_arg_index is False:
+                        raise ValueError("cannot switch from manual field specification to "
+                                         "automatic field numbering")
+                    field_name = str(auto_arg_index)
+                    auto_arg_index += 1
+                elif field_name.isdigit():
+                    if auto_arg_index:
+                        raise ValueError("cannot switch from manual field specification to "
+                                         "automatic field numbering")
+                    auto_arg_index = False
+                obj, arg_used = self.get_field(field_name, args, kwargs)
+                used_args.add(arg_used)
+                obj = self.convert_field(obj, conversion)
+                format_spec, auto_arg_index = self._vformat(
+                    format_spec, args, kwargs, used_args, recursion_depth - 1,
+                    auto_arg_index=auto_arg_index)
+                result.append(self.format_field(obj, format_spec))
+        return "".join(result), auto_arg_index
+
+    def get_value(self, key, args, kwargs):
+        if isinstance(key, int):
+            return args[key]
+        return kwargs[key]
+
+    def check_unused_args(self, used_args, args, kwargs):
+        pass
+
+    def format_field(self, value, format_spec):
+        return format(value, format_spec)
+
+    def convert_field(self, value, conversion):
+        if conversion is None:
+            return value
+        if conversion == "s":
+            return str(value)
+        if conversion == "r":
+            return repr(value)
+        if conversion == "a":
+            return ascii(value)
+        raise ValueError("Unknown conversion specifier {0!s}".format(conversion))
+
+    def parse(self, format_string):
+        return _string.formatter_parser(format_string)
+
+    def get_field(self, field_name, args, kwargs):
+        first, rest = _string.formatter_field_name_split(field_name)
+        obj = self.get_value(first, args, kwargs)
+        for is_attr, i in rest:
+            obj = _safepy.getattr(obj, i) if is_attr else obj[i]
+        return obj, first
+
+
+Formatter.__module__ = "string"
+
+
+def _wrap_operator(p):
+    import operator
+    real_attrgetter, real_methodcaller = operator.attrgetter, operator.methodcaller
+
+    # The names are fixed when the getter is made, so checking them here is enough.
+    def attrgetter(attr, *attrs):
+        for a in (attr,) + attrs:
+            if not isinstance(a, str):
+                raise TypeError("attribute name must be a string")
+            for part in a.split("."):
+                if not _safepy.attr_allowed(part, False):
+                    raise _SandboxError("access to attribute '%s' is not allowed" % part)
+        return real_attrgetter(attr, *attrs)
+
+    def methodcaller(name, /, *args, **kwargs):
+        if not isinstance(name, str):
+            raise TypeError("method name must be a string")
+        if not _safepy.attr_allowed(name, False):
+            raise _SandboxError("access to attribute '%s' is not allowed" % name)
+        return real_methodcaller(name, *args, **kwargs)
+
+    attrgetter.__doc__ = real_attrgetter.__doc__
+    methodcaller.__doc__ = real_methodcaller.__doc__
+    p.attrgetter, p.methodcaller = attrgetter, methodcaller
+    if isinstance(getattr(p, "__all__", None), list):
+        p.__all__ += ["attrgetter", "methodcaller"]
+
+
+def _wrap_dataclasses(p):
+    import dataclasses
+    real = dataclasses.dataclass
+
+    # dataclasses generates source from field names and exec()s it; a class built with
+    # type() can carry any string as an annotation key. Only identifiers pass.
+    def _check(cls):
+        ann = cls.__dict__.get("__annotations__", {})
+        for k in ann:
+            if not isinstance(k, str) or not k.isidentifier() or k.startswith("__"):
+                raise _SandboxError("dataclass field name %r is not allowed" % (k,))
+        return cls
+
+    def dataclass(cls=None, /, **kw):
+        if cls is None:
+            inner = real(**kw)
+            return lambda c: inner(_check(c))
+        return real(_check(cls), **kw)
+
+    dataclass.__doc__ = real.__doc__
+    p.dataclass = dataclass
+
+
+def _safe_import_factory(allowed_text):
+    proxies = _proxies
+
+    modules = sys.modules
+    placeholder = _ModuleType("placeholder")
+
+    def __import__(name, globals=None, locals=None, fromlist=(), level=0):
+        if level:
+            raise ImportError("relative imports are not allowed")
+        p = proxies.get(name)
+        if p is None and type(fromlist) is list and not fromlist and name in modules:
+            # PyImport_Import from C (datetime.strptime -> _strptime) passes an empty
+            # list and ignores what we return: it reads sys.modules itself. An import
+            # statement passes None or a tuple, so user code never gets here.
+            return placeholder
+        if p is None or not isinstance(name, str):
+            raise ImportError("import of %r is not allowed; allowed: %s" % (name, allowed_text),
+                              name=name)
+        if fromlist:
+            return p
+        return proxies[name.partition(".")[0]]
+
+    return __import__
+
+
+def _stub(name):
+    def removed(*args, **kwargs):
+        raise _SandboxError("%s() is not available in the sandbox" % name)
+    removed.__name__ = removed.__qualname__ = name
+    return removed
+
+
+def _vars(*args):
+    if len(args) != 1:
+        raise _SandboxError("vars() without an argument is not available in the sandbox")
+    obj = args[0]
+    if isinstance(obj, (type, _ModuleType)):
+        raise _SandboxError("vars() of a class or module is not available in the sandbox")
+    try:
+        return obj.__dict__
+    except AttributeError:
+        raise TypeError("vars() argument must have __dict__ attribute") from None
+
+
+def setup(cfg):
+    global _allowed_text, _python_layer
+    _cfg.update(cfg)
+    _python_layer = not cfg["no_python_layer"]
+    sys.setrecursionlimit(cfg["recursion_limit"])
+    sys.set_int_max_str_digits(cfg["int_max_str_digits"])
+    allowed = _import_all(list(cfg["allowed"]) + list(cfg["extra"]))
+    _import_all(cfg["preimports"])
+    import __future__  # noqa: F401  (from __future__ import ... works)
+    import traceback, linecache, tokenize, collections, dataclasses, json, string  # noqa
+
+    roots = set(allowed)
+    names = set(allowed)
+    denied = set(cfg["denied"])
+    for modname in list(sys.modules):
+        root = modname.partition(".")[0]
+        parts = modname.split(".")
+        if root in roots and not any(x.startswith("_") for x in parts) and not (set(parts) & denied):
+            names.add(modname)
+    for modname in sorted(names, key=lambda n: n.count(".")):
+        _proxies[modname] = _make_proxy(sys.modules[modname], modname)
+    for modname in names:  # link allowed submodules as attributes of their parents
+        head, _, tail = modname.rpartition(".")
+        if head in _proxies:
+            setattr(_proxies[head], tail, _proxies[modname])
+    _proxies["__future__"] = _make_proxy(sys.modules["__future__"], "__future__")
+    if "functools" in _proxies:
+        _wrap_functools(_proxies["functools"])
+    if "operator" in _proxies:
+        _wrap_operator(_proxies["operator"])
+    if "string" in _proxies:
+        _proxies["string"].Formatter = Formatter
+    if "dataclasses" in _proxies:
+        _wrap_dataclasses(_proxies["dataclasses"])
+    _allowed_text = ", ".join(sorted(roots))
+
+    import builtins
+    for n in _BUILTIN_NAMES:
+        _builtins[n] = getattr(builtins, n)
+    for n, v in vars(builtins).items():
+        if isinstance(v, type) and issubclass(v, BaseException):
+            _builtins[n] = v
+    for n in _REMOVED:
+        _builtins[n] = _stub(n)
+    _builtins["__import__"] = _safe_import_factory(_allowed_text)
+    _builtins["getattr"] = _safepy.getattr
+    _builtins["setattr"] = _safepy.setattr
+    _builtins["delattr"] = _safepy.delattr
+    _builtins["hasattr"] = _safepy.hasattr
+    _builtins["vars"] = _vars
+    _builtins["SandboxError"] = _SandboxError
+    _builtins["__debug__"] = True
+
+    if _python_layer:
+        _safepy.patch_str_format()
+    # The only stdlib code allowed to compile and exec during user code: both generate
+    # source from identifiers they (or the wrapper above) validated.
+    _safepy.allow_exec_from(collections.namedtuple.__code__,
+                            dataclasses._create_fn.__code__)
+
+    # Warm up every path a request takes, so nothing is imported lazily later.
+    _warm = run(b"import math\nclass A:\n  pass\nprint(A())\nx = {1: [2.5, 'a', None]}\nx",
+                _warmup=True)
+    assert b'"error":null' in _warm, _warm
+    run(b"def f():\n  raise ValueError('x')\nf()", _warmup=True)
+    run(b"1 +", _warmup=True)
+    import gc
+    gc.collect()
+    gc.freeze()  # template objects stay untouched by the workers' collections
+
+
+def reseed():
+    # A forked worker inherits the template's random state; give it its own.
+    import random
+    random.seed()
+
+
+# ---------------------------------------------------------------- AST check
+
+def _violation(node, msg):
+    e = _SandboxError(msg)
+    e.lineno = getattr(node, "lineno", None)
+    return e
+
+
+def check_ast(tree):
+    attr_ok, name_ok = _safepy.attr_allowed, _safepy.name_allowed
+    for node in ast.walk(tree):
+        t = type(node)
+        if t is ast.Attribute:
+            store = type(node.ctx) is not ast.Load
+            if not attr_ok(node.attr, store):
+                return _violation(node, "access to attribute '%s' is not allowed" % node.attr)
+        elif t is ast.Name:
+            # Class bodies may bind data-model names (__rmul__ = __mul__); binding
+            # __builtins__ or __annotations__ (dataclass code generation) is refused.
+            ok = name_ok(node.id) and (type(node.ctx) is ast.Load or node.id != "__annotations__")
+            if not ok:
+                return _violation(node, "use of name '%s' is not allowed" % node.id)
+        elif t is ast.alias:
+            bound = node.asname or node.name.partition(".")[0]
+            if not attr_ok(bound, True) or not attr_ok(node.name.rpartition(".")[2], False):
+                return _violation(node, "use of name '%s' is not allowed" % bound)
+        elif t is ast.MatchClass:
+            for a in node.kwd_attrs:
+                if not attr_ok(a, False):
+                    return _violation(node, "access to attribute '%s' is not allowed" % a)
+        elif t in (ast.Global, ast.Nonlocal):
+            for n in node.names:
+                if not attr_ok(n, True):
+                    return _violation(node, "use of name '%s' is not allowed" % n)
+        elif t in (ast.MatchAs, ast.MatchStar):
+            if node.name and not attr_ok(node.name, True):
+                return _violation(node, "use of name '%s' is not allowed" % node.name)
+        elif t is ast.MatchMapping:
+            if node.rest and not attr_ok(node.rest, True):
+                return _violation(node, "use of name '%s' is not allowed" % node.rest)
+        elif t is ast.ExceptHandler:
+            if node.name and not attr_ok(node.name, True):
+                return _violation(node, "use of name '%s' is not allowed" % node.name)
+    return None
+
+
+# ---------------------------------------------------------------- output capture
+
+class _Capture:
+    """sys.stdout/sys.stderr of a worker: keeps the first and last half of the cap;
+    memory does not grow with what is discarded."""
+
+    def __init__(self, cap):
+        self.half = max(cap // 2, 1)
+        self.head = []
+        self.head_len = 0
+        self.tail = []
+        self.tail_len = 0
+        self.dropped = 0
+
+    def write(self, s):
+        if type(s) is not str:
+            if not isinstance(s, str):
+                raise TypeError("write() argument must be str, not %s" % type(s).__name__)
+            s = str.__str__(s)
+        n = len(s)
+        room = self.half - self.head_len
+        if room > 0:
+            part = s[:room]
+            self.head.append(part)
+            self.head_len += len(part)
+            s = s[room:]
+        if s:
+            self.tail.append(s)
+            self.tail_len += len(s)
+            if self.tail_len > 2 * self.half:
+                self._trim()
+        return n
+
+    def _trim(self):
+        joined = "".join(self.tail)
+        cut = len(joined) - self.half
+        if cut > 0:
+            self.dropped += cut
+            joined = joined[cut:]
+        self.tail = [joined]
+        self.tail_len = len(joined)
+
+    def flush(self):
+        pass
+
+    def isatty(self):
+        return False
+
+    def writable(self):
+        return True
+
+    def text(self):
+        self._trim()
+        head = "".join(self.head)
+        tail = "".join(self.tail)
+        if self.dropped:
+            return head + "\n...[%d characters truncated]...\n" % self.dropped + tail, True
+        return head + tail, False
+
+
+# ---------------------------------------------------------------- JSON form
+
+_MAX_SAFE = 2 ** 53
+_int_repr = int.__repr__
+_float_repr = float.__repr__
+_json_str = _json_str_ascii = None  # set lazily (json is imported in setup)
+
+
+class _Cycle(Exception):
+    def __init__(self, obj_id):
+        self.obj_id = obj_id
+
+
+class _TooLarge(Exception):
+    pass
+
+
+def _key(k):
+    t = type(k)
+    if issubclass(t, str):
+        return str.__str__(k)
+    if t is bool or k is None:
+        return {True: "true", False: "false", None: "null"}[k]
+    if issubclass(t, int):
+        return _int_repr(k)
+    if issubclass(t, float):
+        if k != k:
+            return "NaN"
+        if k in (float("inf"), float("-inf")):
+            return "Infinity" if k > 0 else "-Infinity"
+        return _float_repr(k)
+    raise TypeError
+
+
+class _Encoder:
+    def __init__(self, limit):
+        self.out = []
+        self.size = 0
+        self.limit = limit
+        self.path = set()
+
+    def emit(self, s):
+        self.size += len(s)
+        if self.size > self.limit:
+            raise _TooLarge
+        self.out.append(s)
+
+    def string(self, s):
+        self.emit(_jstr(s))
+
+    def value(self, v):
+        t = type(v)
+        if v is None:
+            return self.emit("null")
+        if t is bool:
+            return self.emit("true" if v else "false")
+        if issubclass(t, str):
+            return self.string(str.__str__(v))
+        if issubclass(t, int):
+            i = int.__int__(v) if t is not int else v
+            if -_MAX_SAFE <= i <= _MAX_SAFE:
+                return self.emit(_int_repr(i))
+            return self.string(_int_repr(i))
+        if issubclass(t, float):
+            f = float.__float__(v)
+            if f != f:
+                return self.string("nan")
+            if f in (float("inf"), float("-inf")):
+                return self.string("inf" if f > 0 else "-inf")
+            return self.emit(_float_repr(f))
+        if issubclass(t, (list, tuple, set, frozenset, dict)):
+            return self.container(v, t)
+        return self.string(repr(v))
+
+    def container(self, v, t):
+        oid = id(v)
+        if oid in self.path:
+            raise _Cycle(oid)
+        mark = len(self.out), self.size
+        self.path.add(oid)
+        try:
+            if issubclass(t, dict):
+                # Subclasses keep their own order (OrderedDict.move_to_end), as json.dumps.
+                items = list(dict.items(v) if t is dict else v.items())
+                try:
+                    keys = [_key(k) for k, _ in items]
+                except TypeError:
+                    del self.out[mark[0]:]
+                    self.size = mark[1]
+                    return self.string(repr(v))
+                self.emit("{")
+                for i, (k, (_, val)) in enumerate(zip(keys, items)):
+                    if i:
+                        self.emit(",")
+                    self.string(k)
+                    self.emit(":")
+                    self.value(val)
+                self.emit("}")
+            else:
+                if issubclass(t, list):
+                    seq = list.__iter__(v)
+                elif issubclass(t, tuple):
+                    seq = tuple.__iter__(v)
+                else:
+                    seq = list(set.__iter__(v) if issubclass(t, set) else frozenset.__iter__(v))
+                    try:
+                        seq = sorted(seq)
+                    except Exception:
+                        pass
+                self.emit("[")
+                for i, item in enumerate(seq):
+                    if i:
+                        self.emit(",")
+                    self.value(item)
+                self.emit("]")
+        except _Cycle as c:
+            if c.obj_id != oid:
+                raise
+            del self.out[mark[0]:]
+            self.size = mark[1]
+            self.string(repr(v))
+        finally:
+            self.path.discard(oid)
+
+
+def _jstr(s):
+    try:
+        s.encode("utf-8")
+    except UnicodeEncodeError:
+        # Lone surrogates: \udXXX escapes keep the frame valid UTF-8; the supervisor's
+        # JSON parser turns each into U+FFFD, so the reply is always valid UTF-8.
+        return _json_str_ascii(s)
+    return _json_str(s)
+
+
+# ---------------------------------------------------------------- errors
+
+def _exc_text(e):
+    try:
+        return str(e)
+    except BaseException:
+        return "<exception str() failed>"
+
+
+def _user_frames(tb):
+    frames = []
+    while tb is not None:
+        co = tb.tb_frame.f_code
+        if co.co_filename == _FILENAME:
+            frames.append((tb.tb_lineno, co.co_name))
+        tb = tb.tb_next
+    return frames
+
+
+def _traceback(frames, lines, e, etype):
+    out = ["Traceback (most recent call last):\n"]
+    last, repeat = None, 0
+
+    def flush():
+        if repeat > 3:
+            out.append("  [Previous line repeated %d more times]\n" % (repeat - 3))
+
+    for lineno, name in frames:
+        if (lineno, name) == last:
+            repeat += 1
+            if repeat > 3:
+                continue
+        else:
+            flush()
+            last, repeat = (lineno, name), 1
+        out.append('  File "%s", line %d, in %s\n' % (_FILENAME, lineno, name))
+        if lineno and 0 < lineno <= len(lines):
+            src = lines[lineno - 1].strip()
+            if src:
+                out.append("    %s\n" % src)
+        if len(out) > 200:
+            out.append("  ...\n")
+            break
+    flush()
+    msg = _exc_text(e)
+    out.append("%s: %s" % (etype, msg) if msg else etype)
+    return "".join(out)[-16384:]
+
+
+def _error_obj(e, lines):
+    etype = type(e).__name__
+    if isinstance(e, SyntaxError) and not isinstance(e, _SandboxError):
+        line = e.lineno
+        text = (e.text or "").rstrip("\n")
+        tb = '  File "%s", line %s\n' % (_FILENAME, line)
+        if text.strip():
+            tb += "    %s\n" % text.strip()
+        tb += "%s: %s" % (etype, e.msg)
+        return {"type": etype, "message": _exc_text(e), "line": line, "traceback": tb}
+    frames = _user_frames(e.__traceback__)
+    line = frames[-1][0] if frames else getattr(e, "lineno", None)
+    if type(line) is not int:
+        line = None
+    if not frames and line:
+        frames = [(line, "<module>")]
+    return {"type": etype, "message": _exc_text(e), "line": line,
+            "traceback": _traceback(frames, lines, e, etype)}
+
+
+# ---------------------------------------------------------------- one request
+
+def _result_plan(tree):
+    """Rewrites a trailing expression into an assignment; returns how to find the
+    result: ("value", None), ("name", "x") or (None, None)."""
+    if not tree.body:
+        return None, None
+    last = tree.body[-1]
+    if type(last) is ast.Expr:
+        node = ast.Assign(targets=[ast.Name(id=_RESULT_NAME, ctx=ast.Store())], value=last.value)
+        tree.body[-1] = ast.copy_location(node, last)
+        ast.fix_missing_locations(tree)
+        return "value", None
+    if type(last) is ast.Assign and type(last.targets[0]) is ast.Name:
+        return "name", last.targets[0].id
+    if type(last) in (ast.AugAssign, ast.AnnAssign) and type(last.target) is ast.Name:
+        if type(last) is ast.AnnAssign and last.value is None:
+            return None, None
+        return "name", last.target.id
+    return None, None
+
+
+def _choose(plan, g):
+    kind, name = plan
+    missing = object()
+    if kind == "value":
+        v = g.pop(_RESULT_NAME, None)
+        if v is not None:
+            return True, v
+    r = g.get("result", missing)
+    if r is not missing:
+        return True, r
+    if kind == "name":
+        v = g.get(name, missing)
+        if v is not missing:
+            return True, v
+    return False, None
+
+
+def run(src, _warmup=False):
+    global _json_str, _json_str_ascii
+    if _json_str is None:
+        import json.encoder
+        _json_str = json.encoder.c_encode_basestring or json.encoder.py_encode_basestring
+        _json_str_ascii = (json.encoder.c_encode_basestring_ascii
+                           or json.encoder.py_encode_basestring_ascii)
+    cap = _Capture(_cfg.get("log_cap", 65536))
+    sys.stdout = sys.stderr = cap
+    error = None
+    has_result, value = False, None
+    lines = []
+    g = None
+    try:
+        text = src.decode("utf-8")
+        lines = text.splitlines()
+        tree = ast.parse(text, _FILENAME)
+        if _python_layer:
+            bad = check_ast(tree)
+            if bad is not None:
+                raise bad
+        plan = _result_plan(tree)
+        code = compile(tree, _FILENAME, "exec", dont_inherit=True)
+        main = _ModuleType("__main__")
+        g = main.__dict__
+        if _python_layer:
+            g["__builtins__"] = _builtins
+        else:
+            import builtins
+            g["__builtins__"] = builtins
+        if not _warmup:
+            sys.modules["__main__"] = main
+            _safepy.exec_user(code, g)
+        else:
+            exec(code, g)
+        has_result, value = _choose(plan, g)
+    except BaseException as e:  # SystemExit and KeyboardInterrupt are results too
+        try:
+            error = _error_obj(e, lines)
+        except BaseException as e2:
+            error = {"type": type(e).__name__, "message": "<error report failed: %s>" % type(e2).__name__,
+                     "line": None, "traceback": ""}
+        e = None
+    res_json, rtype = "null", "null"
+    if error is None and has_result:
+        enc = _Encoder(_cfg.get("max_result", 1 << 20))
+        try:
+            enc.value(value)
+            res_json = "".join(enc.out)
+            rtype = _jstr(type(value).__name__)
+        except _TooLarge:
+            error = {"type": "ResultTooLarge",
+                     "message": "the result's JSON form is larger than %d bytes" % enc.limit,
+                     "line": None, "traceback": ""}
+        except BaseException as e:
+            error = {"type": type(e).__name__, "message": _exc_text(e), "line": None,
+                     "traceback": "while converting the result: %s: %s" % (type(e).__name__, _exc_text(e))}
+            e = None
+    logs, truncated = cap.text()
+    sys.stdout = sys.stderr = None
+    if error is None:
+        err_json = "null"
+    else:
+        res_json, rtype = "null", "null"
+        line = error["line"]
+        err_json = '{"type":%s,"message":%s,"line":%s,"traceback":%s}' % (
+            _jstr(error["type"]), _jstr(error["message"][:65536]),
+            _int_repr(line) if type(line) is int else "null", _jstr(error["traceback"]))
+    out = '{"result":%s,"result_type":%s,"logs":%s,"logs_truncated":%s,"error":%s}' % (
+        res_json, rtype, _jstr(logs), "true" if truncated else "false", err_json)
+    return out.encode("utf-8")

@@ -1,0 +1,298 @@
+/* SPDX-License-Identifier: MIT */
+/* safepy-worker: the template (zygote) and, after each fork, one worker.
+ *
+ * The supervisor starts this program with an empty environment, stdin/stdout on
+ * /dev/null and a SOCK_SEQPACKET control socket on fd 3. The template initializes Python
+ * once, imports the allowed modules, isolates itself (namespaces, empty root), says
+ * HELLO, then forks one worker per SPAWN it receives. Workers are created with
+ * CLONE_PARENT, so they are the supervisor's children: it reaps them and sees how they
+ * died. A worker confines itself, says READY, runs exactly one RUN and exits. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include "policy/policy.h"
+#include "proto/frame.h"
+#include "worker/pyev.h"
+#include "worker/sbx.h"
+
+#define CONTROL_FD 3
+#define MAX_EXTRA 64
+
+struct wk {
+	struct pol_limits lim;
+	struct sbx_config sbx;
+	const char *extra[MAX_EXTRA + 1];
+	int n_extra;
+	bool no_python_layer;
+	pid_t supervisor;
+	int devnull;
+};
+
+static void usage(void)
+{
+	fprintf(stderr, "safepy-worker is started by safepy; it is not meant to be run by hand.\n");
+	exit(2);
+}
+
+static uint32_t num_arg(const char *s)
+{
+	char *end;
+	unsigned long v;
+
+	errno = 0;
+	v = strtoul(s, &end, 10);
+	if (errno || *end || end == s || v > 0xffffffffUL)
+		usage();
+	return (uint32_t)v;
+}
+
+static void parse_args(struct wk *w, int argc, char **argv)
+{
+	enum { O_MEM = 1, O_CPU, O_NOFILE, O_STACK, O_LOGCAP, O_RESULT, O_REC, O_DIGITS, O_ALLOW, O_NOPY };
+	static const struct option opts[] = {
+		{ "memory-mb", required_argument, NULL, O_MEM },
+		{ "cpu-s", required_argument, NULL, O_CPU },
+		{ "nofile", required_argument, NULL, O_NOFILE },
+		{ "stack-mb", required_argument, NULL, O_STACK },
+		{ "log-cap", required_argument, NULL, O_LOGCAP },
+		{ "max-result", required_argument, NULL, O_RESULT },
+		{ "recursion-limit", required_argument, NULL, O_REC },
+		{ "int-max-str-digits", required_argument, NULL, O_DIGITS },
+		{ "allow-import", required_argument, NULL, O_ALLOW },
+		{ "test-no-python-layer", no_argument, NULL, O_NOPY },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c;
+
+	pol_limits_default(&w->lim);
+	w->sbx.cpu_s = pol_cpu_limit(&w->lim);
+	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+		switch (c) {
+		case O_MEM: w->lim.memory_mb = num_arg(optarg); break;
+		case O_CPU: w->sbx.cpu_s = num_arg(optarg); break;
+		case O_NOFILE: w->lim.nofile = num_arg(optarg); break;
+		case O_STACK: w->lim.stack_mb = num_arg(optarg); break;
+		case O_LOGCAP: w->lim.log_cap = num_arg(optarg); break;
+		case O_RESULT: w->lim.max_result = num_arg(optarg); break;
+		case O_REC: w->lim.recursion_limit = num_arg(optarg); break;
+		case O_DIGITS: w->lim.int_max_str_digits = num_arg(optarg); break;
+		case O_ALLOW:
+			/* The supervisor checked it; check again: the deny list is absolute. */
+			if (w->n_extra >= MAX_EXTRA || pol_import_allowed(optarg) < 0)
+				usage();
+			w->extra[w->n_extra++] = optarg;
+			break;
+		case O_NOPY:
+#ifdef SAFEPY_TEST_HOOKS
+			w->no_python_layer = true;
+			break;
+#else
+			usage();
+#endif
+			/* fall through */
+		default:
+			usage();
+		}
+	}
+	if (optind != argc)
+		usage();
+	w->sbx.memory_mb = w->lim.memory_mb;
+	w->sbx.nofile = w->lim.nofile;
+	w->sbx.stack_mb = w->lim.stack_mb;
+}
+
+static int write_all(int fd, const void *p, size_t n)
+{
+	const char *c = p;
+
+	while (n > 0) {
+		ssize_t r = write(fd, c, n);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return -1;
+		c += r;
+		n -= (size_t)r;
+	}
+	return 0;
+}
+
+static int send_frame(int fd, enum proto_type t, const void *data, size_t len)
+{
+	_cleanup_buf_ struct buf *b = buf_new(PROTO_HDR + 1 + len);
+
+	if (b == NULL || proto_encode(b, t, data, len) < 0)
+		return -1;
+	return write_all(fd, buf_data(b), buf_len(b));
+}
+
+static int send_num(int fd, enum proto_type t, uint32_t num)
+{
+	uint8_t be[4] = { num >> 24, num >> 16, num >> 8, num };
+
+	return send_frame(fd, t, be, sizeof(be));
+}
+
+/* ---- the worker ---- */
+
+static __attribute__((noreturn)) void worker_main(struct wk *w, int wfd)
+{
+	_cleanup_buf_ struct buf *in = NULL;
+	struct proto_msg m;
+	char *out = NULL;
+	size_t out_len = 0;
+	int r;
+
+	/* Die with the supervisor, and make sure it had not already died. */
+	if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != w->supervisor)
+		_exit(SBX_EXIT_PROTOCOL);
+	if (dup3(wfd, POL_WORKER_FD, 0) < 0) /* replaces the control socket: a worker never has it */
+		_exit(SBX_EXIT_FDS);
+	if (pyev_after_fork_child() < 0)
+		_exit(SBX_EXIT_PYTHON);
+	sbx_lockdown(w->devnull, &w->sbx);
+	if (send_frame(POL_WORKER_FD, PROTO_READY, NULL, 0) < 0)
+		_exit(SBX_EXIT_PROTOCOL);
+	in = buf_new(PROTO_HDR + PROTO_MAX_FRAME);
+	if (in == NULL)
+		_exit(SBX_EXIT_PROTOCOL);
+	for (;;) {
+		uint8_t *dst;
+		ssize_t n;
+
+		r = proto_next(in, PROTO_MAX_FRAME, &m);
+		if (r != 0)
+			break;
+		if (buf_reserve(in, 65536, &dst) < 0)
+			_exit(SBX_EXIT_PROTOCOL);
+		n = read(POL_WORKER_FD, dst, 65536);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			_exit(0); /* the supervisor went away or retired us */
+		buf_commit(in, (size_t)n);
+	}
+	if (r < 0 || m.type != PROTO_RUN)
+		_exit(SBX_EXIT_PROTOCOL);
+	if (pyev_run(m.data, m.len, &out, &out_len) < 0 ||
+	    send_frame(POL_WORKER_FD, PROTO_RESULT, out, out_len) < 0)
+		_exit(SBX_EXIT_PROTOCOL);
+	/* No interpreter finalization: user finalizers never run after the answer. */
+	_exit(0);
+}
+
+static pid_t spawn_worker(struct wk *w, int wfd)
+{
+	pid_t pid;
+
+	pyev_before_fork();
+	/* CLONE_PARENT: the worker becomes the supervisor's child. */
+	pid = (pid_t)syscall(SYS_clone, CLONE_PARENT | SIGCHLD, NULL, NULL, NULL, NULL);
+	if (pid == 0)
+		worker_main(w, wfd);
+	pyev_after_fork_parent();
+	return pid;
+}
+
+/* ---- the template ---- */
+
+static int recv_spawn(int *fd_out)
+{
+	uint8_t data[16];
+	char cbuf[CMSG_SPACE(sizeof(int))];
+	struct iovec iov = { data, sizeof(data) };
+	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = cbuf,
+			     .msg_controllen = sizeof(cbuf) };
+	struct cmsghdr *cm;
+	struct proto_msg m;
+	ssize_t n;
+	uint32_t len;
+	int fd = -1;
+
+	do
+		n = recvmsg(CONTROL_FD, &mh, MSG_CMSG_CLOEXEC);
+	while (n < 0 && errno == EINTR);
+	if (n <= 0)
+		return n == 0 ? 0 : -errno;
+	for (cm = CMSG_FIRSTHDR(&mh); cm; cm = CMSG_NXTHDR(&mh, cm)) {
+		if (cm->cmsg_level == SOL_SOCKET && cm->cmsg_type == SCM_RIGHTS &&
+		    cm->cmsg_len == CMSG_LEN(sizeof(int)) && fd < 0)
+			memcpy(&fd, CMSG_DATA(cm), sizeof(int));
+	}
+	len = (uint32_t)data[0] << 24 | (uint32_t)data[1] << 16 | (uint32_t)data[2] << 8 | data[3];
+	if ((mh.msg_flags & (MSG_TRUNC | MSG_CTRUNC)) || n < (ssize_t)PROTO_HDR ||
+	    len != (uint32_t)n - PROTO_HDR || proto_decode(data + PROTO_HDR, len, &m) < 0 ||
+	    m.type != PROTO_SPAWN || fd < 0) {
+		safe_close(fd);
+		return -EPROTO;
+	}
+	*fd_out = fd;
+	return 1;
+}
+
+int main(int argc, char **argv)
+{
+	struct wk w = { 0 };
+	struct pyev_config pc;
+	uint32_t layers;
+
+	parse_args(&w, argc, argv);
+	/* The client's environment (API keys included) must never reach Python. The
+	 * supervisor already passes none; this holds even if someone runs us by hand. */
+	if (clearenv() != 0)
+		return 1;
+	w.supervisor = getppid();
+	if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != w.supervisor || w.supervisor == 1)
+		return 1;
+	w.devnull = open("/dev/null", O_RDWR | O_CLOEXEC);
+	if (w.devnull < 0 || fcntl(CONTROL_FD, F_GETFD) < 0) {
+		fprintf(stderr, "safepy-worker: no /dev/null or no control socket\n");
+		return 1;
+	}
+	if (w.devnull < 10) { /* keep it out of the way of fds 0..3 */
+		int fd = fcntl(w.devnull, F_DUPFD_CLOEXEC, 10);
+		if (fd < 0)
+			return 1;
+		safe_close(w.devnull);
+		w.devnull = fd;
+	}
+	if (dup2(w.devnull, 0) < 0 || dup2(w.devnull, 1) < 0)
+		return 1;
+	w.extra[w.n_extra] = NULL;
+	pc = (struct pyev_config){ .lim = &w.lim, .extra_imports = w.extra,
+				   .no_python_layer = w.no_python_layer };
+	if (pyev_init(&pc) < 0)
+		return 1;
+	layers = sbx_isolate_template();
+	if (send_num(CONTROL_FD, PROTO_HELLO, layers) < 0)
+		return 1;
+	for (;;) {
+		int wfd = -1, r = recv_spawn(&wfd);
+		pid_t pid;
+
+		if (r == 0)
+			return 0; /* supervisor closed the control socket: shut down */
+		if (r < 0) {
+			fprintf(stderr, "safepy-worker: bad control message (%s)\n", strerror(-r));
+			return 1;
+		}
+		pid = spawn_worker(&w, wfd);
+		safe_close(wfd);
+		if (pid < 0) {
+			fprintf(stderr, "safepy-worker: clone: %s\n", strerror(errno));
+			return 1;
+		}
+		if (send_num(CONTROL_FD, PROTO_SPAWNED, (uint32_t)pid) < 0)
+			return 1;
+	}
+}

@@ -1,0 +1,193 @@
+/* SPDX-License-Identifier: MIT */
+/* Embedded CPython: configuration, the harness, and one request. */
+#define _GNU_SOURCE
+#define PY_SSIZE_T_CLEAN
+#include "worker/pyev.h"
+#include <Python.h>
+#include <stdio.h>
+#include <string.h>
+#include "harness_py.h"
+#include "worker/pymod.h"
+
+static PyObject *harness;  /* the harness module; lives for the process */
+
+static int harness_load(void)
+{
+	PyObject *code, *mod;
+
+	code = Py_CompileString((const char *)harness_py, "<safepy-harness>", Py_file_input);
+	if (code == NULL)
+		return -1;
+	mod = PyImport_ExecCodeModuleEx("_safepy_harness", code, "<safepy-harness>");
+	Py_DECREF(code);
+	if (mod == NULL)
+		return -1;
+	harness = mod;
+	return 0;
+}
+
+static PyObject *str_list(const struct pol_module *t)
+{
+	PyObject *l = PyList_New(0);
+
+	for (; l && t->name; t++) {
+		PyObject *s = PyUnicode_FromString(t->name);
+		if (s == NULL || PyList_Append(l, s) < 0) {
+			Py_XDECREF(s);
+			Py_CLEAR(l);
+			break;
+		}
+		Py_DECREF(s);
+	}
+	return l;
+}
+
+static PyObject *setup_config(const struct pyev_config *c)
+{
+	PyObject *extra = PyList_New(0), *d;
+
+	for (const char *const *e = c->extra_imports; extra && e && *e; e++) {
+		PyObject *s = PyUnicode_FromString(*e);
+		if (s == NULL || PyList_Append(extra, s) < 0)
+			Py_CLEAR(extra);
+		Py_XDECREF(s);
+	}
+	if (extra == NULL)
+		return NULL;
+	d = Py_BuildValue("{s:N,s:N,s:N,s:N,s:I,s:I,s:I,s:I,s:O}",
+			  "allowed", str_list(pol_default_imports),
+			  "denied", str_list(pol_denied_imports),
+			  "preimports", str_list(pol_preimports),
+			  "extra", extra,
+			  "log_cap", c->lim->log_cap,
+			  "max_result", c->lim->max_result,
+			  "recursion_limit", c->lim->recursion_limit,
+			  "int_max_str_digits", c->lim->int_max_str_digits,
+			  "no_python_layer", c->no_python_layer ? Py_True : Py_False);
+	return d;
+}
+
+static void report_py_error(const char *what)
+{
+	PyObject *t, *v, *tb, *s = NULL;
+
+	/* Never PyErr_Print: it exits the process on SystemExit. */
+	PyErr_Fetch(&t, &v, &tb);
+	if (v != NULL)
+		s = PyObject_Str(v);
+	fprintf(stderr, "safepy-worker: %s: %s\n", what, s ? PyUnicode_AsUTF8(s) : "unknown error");
+	PyErr_Clear();
+	Py_XDECREF(s);
+	Py_XDECREF(t);
+	Py_XDECREF(v);
+	Py_XDECREF(tb);
+}
+
+int pyev_init(const struct pyev_config *c)
+{
+	PyConfig cfg;
+	PyStatus st;
+	PyObject *conf, *r;
+
+	if (c->no_python_layer)
+		pymod_disable_python_layer();
+	/* Before init, so no event escapes it. */
+	if (PySys_AddAuditHook(pymod_audit_hook, NULL) < 0 ||
+	    PyImport_AppendInittab("_safepy", pymod_init) < 0)
+		return -1;
+	PyConfig_InitIsolatedConfig(&cfg);
+	cfg.site_import = 0;
+	cfg.install_signal_handlers = 0; /* SIGXCPU and friends keep their fatal defaults */
+	cfg.write_bytecode = 0;
+	cfg.faulthandler = 0;
+	cfg.tracemalloc = 0;
+	cfg.user_site_directory = 0;
+	cfg.module_search_paths_set = 1;
+	/* Debian's standard library only, whatever PATH or PYTHONHOME say. */
+	st = PyConfig_SetString(&cfg, &cfg.home, L"/usr");
+	if (!PyStatus_Exception(st))
+		st = PyWideStringList_Append(&cfg.module_search_paths, L"/usr/lib/python3.11");
+	if (!PyStatus_Exception(st))
+		st = PyWideStringList_Append(&cfg.module_search_paths, L"/usr/lib/python3.11/lib-dynload");
+	if (!PyStatus_Exception(st))
+		st = Py_InitializeFromConfig(&cfg);
+	PyConfig_Clear(&cfg);
+	if (PyStatus_Exception(st)) {
+		fprintf(stderr, "safepy-worker: Python init failed: %s\n", st.err_msg ? st.err_msg : "?");
+		return -1;
+	}
+	if (harness_load() < 0) {
+		report_py_error("loading the harness");
+		return -1;
+	}
+	conf = setup_config(c);
+	r = conf ? PyObject_CallMethod(harness, "setup", "O", conf) : NULL;
+	Py_XDECREF(conf);
+	if (r == NULL) {
+		report_py_error("harness setup");
+		return -1;
+	}
+	Py_DECREF(r);
+	return 0;
+}
+
+void pyev_before_fork(void) { PyOS_BeforeFork(); }
+void pyev_after_fork_parent(void) { PyOS_AfterFork_Parent(); }
+
+int pyev_after_fork_child(void)
+{
+	PyObject *r;
+
+	PyOS_AfterFork_Child();
+	r = PyObject_CallMethod(harness, "reseed", NULL);
+	if (r == NULL) {
+		report_py_error("reseed");
+		return -1;
+	}
+	Py_DECREF(r);
+	return 0;
+}
+
+static int fallback(const char *type, const char *msg, char **out, size_t *out_len)
+{
+	char *s = NULL;
+	int n = asprintf(&s, "{\"result\":null,\"result_type\":null,\"logs\":\"\",\"logs_truncated\":false,"
+			 "\"error\":{\"type\":\"%s\",\"message\":\"%s\",\"line\":null,\"traceback\":\"\"}}",
+			 type, msg);
+
+	if (n < 0)
+		return -1;
+	*out = s;
+	*out_len = (size_t)n;
+	return 0;
+}
+
+int pyev_run(const uint8_t *code, size_t n, char **out, size_t *out_len)
+{
+	PyObject *src, *r;
+	char *p;
+	Py_ssize_t len;
+
+	src = PyBytes_FromStringAndSize((const char *)code, (Py_ssize_t)n);
+	r = src ? PyObject_CallMethod(harness, "run", "O", src) : NULL;
+	Py_XDECREF(src);
+	if (r == NULL || !PyBytes_Check(r)) {
+		/* The harness catches BaseException; reaching here means memory ran out inside
+		 * it. Report without touching Python again. */
+		int mem = PyErr_ExceptionMatches(PyExc_MemoryError);
+		PyErr_Clear();
+		Py_XDECREF(r);
+		return mem ? fallback("MemoryError", "out of memory while reporting", out, out_len)
+			   : fallback("InternalError", "the evaluator failed", out, out_len);
+	}
+	if (PyBytes_AsStringAndSize(r, &p, &len) < 0 || (*out = malloc((size_t)len + 1)) == NULL) {
+		PyErr_Clear();
+		Py_DECREF(r);
+		return fallback("MemoryError", "out of memory while reporting", out, out_len);
+	}
+	memcpy(*out, p, (size_t)len);
+	(*out)[len] = '\0';
+	*out_len = (size_t)len;
+	Py_DECREF(r);
+	return 0;
+}

@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: MIT */
+/* pyev_: the embedded interpreter: start-up in the template, per-request evaluation in
+ * a worker. The Python half of the evaluator is worker/harness.py, compiled in. */
+#pragma once
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "policy/policy.h"
+
+struct pyev_config {
+	const struct pol_limits *lim;
+	const char *const *extra_imports;  /* NULL-terminated, already policy-checked */
+	bool no_python_layer;              /* test builds only */
+};
+
+/* Initialize CPython (isolated, no site, no signal handlers, fixed paths), import the
+ * allowed modules and build the restricted namespace. Returns 0 or -1 (message on stderr). */
+int pyev_init(const struct pyev_config *c);
+void pyev_before_fork(void);
+void pyev_after_fork_parent(void);
+/* In a new worker: CPython's post-fork fix-ups and fresh randomness. */
+int pyev_after_fork_child(void);
+/* Run one request; *out is a malloc'd JSON object text (never NULL on return 0). */
+int pyev_run(const uint8_t *code, size_t n, char **out, size_t *out_len);

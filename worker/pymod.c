@@ -1,0 +1,402 @@
+/* SPDX-License-Identifier: MIT */
+/* _safepy: audit hook, checked getattr family, str.format field check, user phase.
+ *
+ * Trust: everything here runs inside the worker, which the kernel layer confines; this
+ * layer's job is that user code never obtains a dangerous object. The phase flag lives in
+ * C and only moves forward: once user code has run, nothing in the process is trusted
+ * again (finalizers, __repr__ of the result, ... all run under the denying hook). */
+#define PY_SSIZE_T_CLEAN
+#include "worker/pymod.h"
+#include <frameobject.h>
+#include <stdbool.h>
+#include <string.h>
+#include "policy/policy.h"
+
+enum phase { PHASE_SETUP, PHASE_USER };
+static enum phase phase = PHASE_SETUP;
+static bool python_layer_off;
+static PyObject *sandbox_error;     /* safepy.SandboxError */
+static PyObject *exec_allowed;      /* set of code objects allowed to compile/exec */
+static PyObject *orig_format, *orig_format_map;
+
+void pymod_disable_python_layer(void) { python_layer_off = true; }
+
+static PyObject *deny(const char *fmt, const char *what)
+{
+	PyErr_Format(sandbox_error, fmt, what);
+	return NULL;
+}
+
+/* ---- audit hook ---- */
+
+/* The code object of the Python frame that called the audited operation. */
+static PyCodeObject *caller_code(void)
+{
+	PyFrameObject *f = PyEval_GetFrame(); /* borrowed */
+
+	return f ? PyFrame_GetCode(f) : NULL; /* new reference */
+}
+
+static bool caller_is_user(void)
+{
+	PyCodeObject *co = caller_code();
+	bool user = true;
+
+	/* User code is the only code compiled with the filename "<code>" (compile and exec
+	 * are denied to it, so it cannot mint code under another name). */
+	if (co != NULL) {
+		user = PyUnicode_CompareWithASCIIString(co->co_filename, "<code>") == 0;
+		Py_DECREF(co);
+	}
+	return user;
+}
+
+static bool caller_may_exec(void)
+{
+	PyCodeObject *co = caller_code();
+	int r;
+
+	if (co == NULL || exec_allowed == NULL) {
+		Py_XDECREF(co);
+		return false;
+	}
+	r = PySet_Contains(exec_allowed, (PyObject *)co);
+	Py_DECREF(co);
+	if (r < 0)
+		PyErr_Clear();
+	return r == 1;
+}
+
+static bool setattr_allowed(PyObject *args)
+{
+	PyObject *name;
+	static const char *const meta[] = { "__module__", "__qualname__", "__doc__", "__name__", NULL };
+
+	/* object.__setattr__ fires for __class__, __bases__, __code__, __defaults__, and
+	 * the metadata stdlib decorators set on classes and functions. Only metadata. */
+	if (!PyTuple_Check(args) || PyTuple_GET_SIZE(args) < 2)
+		return false;
+	name = PyTuple_GET_ITEM(args, 1);
+	if (!PyUnicode_Check(name))
+		return false;
+	for (const char *const *m = meta; *m; m++)
+		if (PyUnicode_CompareWithASCIIString(name, *m) == 0)
+			return true;
+	return false;
+}
+
+int pymod_audit_hook(const char *event, PyObject *args, void *data)
+{
+	if (phase != PHASE_USER || python_layer_off)
+		return 0;
+	/* Deny by default during user code; these are the exceptions. */
+	if (strcmp(event, "builtins.id") == 0)
+		return 0; /* copy.deepcopy memo keys; an address is no capability */
+	if (strcmp(event, "compile") == 0 || strcmp(event, "exec") == 0) {
+		/* collections.namedtuple and dataclasses compile code they generate from
+		 * validated identifiers; nothing else may. */
+		if (caller_may_exec())
+			return 0;
+	} else if (strcmp(event, "sys._getframe") == 0 || strcmp(event, "object.__getattr__") == 0) {
+		/* Stdlib internals (typing.TypeVar, enum, namedtuple, inspect.signature used by
+		 * dataclasses) read their own caller's module name or a function's defaults;
+		 * they never hand the frame to user code. User code itself may not. */
+		if (!caller_is_user())
+			return 0;
+	} else if (strcmp(event, "object.__setattr__") == 0) {
+		/* Stdlib code sets __defaults__ (namedtuple) and metadata; names it takes from
+		 * user code are checked before they get there (functools wrappers). */
+		if (setattr_allowed(args) || !caller_is_user())
+			return 0;
+	}
+	PyErr_Format(sandbox_error, "operation '%s' is not allowed in the sandbox", event);
+	return -1;
+}
+
+/* ---- checked attribute access ---- */
+
+static int check_name(PyObject *name, bool store)
+{
+	const char *s;
+	Py_ssize_t len;
+
+	if (!PyUnicode_Check(name)) {
+		PyErr_SetString(PyExc_TypeError, "attribute name must be string");
+		return -1;
+	}
+	if (python_layer_off)
+		return 0;
+	s = PyUnicode_AsUTF8AndSize(name, &len);
+	if (s == NULL)
+		return -1;
+	/* An embedded NUL would make the C check see a different name than getattr. */
+	if (strlen(s) != (size_t)len || !pol_attr_allowed(s, store)) {
+		deny("access to attribute '%s' is not allowed", s);
+		return -1;
+	}
+	return 0;
+}
+
+static PyObject *m_getattr(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	PyObject *v;
+
+	if (n < 2 || n > 3)
+		return PyErr_Format(PyExc_TypeError, "getattr expected 2 or 3 arguments, got %zd", n);
+	if (check_name(a[1], false) < 0)
+		return NULL;
+	v = PyObject_GetAttr(a[0], a[1]);
+	if (v == NULL && n == 3 && PyErr_ExceptionMatches(PyExc_AttributeError)) {
+		PyErr_Clear();
+		return Py_NewRef(a[2]);
+	}
+	return v;
+}
+
+static PyObject *m_hasattr(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	PyObject *v;
+
+	if (n != 2)
+		return PyErr_Format(PyExc_TypeError, "hasattr expected 2 arguments, got %zd", n);
+	if (check_name(a[1], false) < 0)
+		return NULL;
+	v = PyObject_GetAttr(a[0], a[1]);
+	if (v == NULL) {
+		if (!PyErr_ExceptionMatches(PyExc_AttributeError))
+			return NULL;
+		PyErr_Clear();
+		Py_RETURN_FALSE;
+	}
+	Py_DECREF(v);
+	Py_RETURN_TRUE;
+}
+
+static PyObject *m_setattr(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	if (n != 3)
+		return PyErr_Format(PyExc_TypeError, "setattr expected 3 arguments, got %zd", n);
+	if (check_name(a[1], true) < 0 || PyObject_SetAttr(a[0], a[1], a[2]) < 0)
+		return NULL;
+	Py_RETURN_NONE;
+}
+
+static PyObject *m_delattr(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	if (n != 2)
+		return PyErr_Format(PyExc_TypeError, "delattr expected 2 arguments, got %zd", n);
+	if (check_name(a[1], true) < 0 || PyObject_SetAttr(a[0], a[1], NULL) < 0)
+		return NULL;
+	Py_RETURN_NONE;
+}
+
+static PyObject *m_attr_allowed(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	const char *s;
+
+	if (n < 1 || n > 2 || !PyUnicode_Check(a[0]))
+		return PyErr_Format(PyExc_TypeError, "attr_allowed(name, store=False)");
+	s = PyUnicode_AsUTF8(a[0]);
+	if (s == NULL)
+		return NULL;
+	return PyBool_FromLong(pol_attr_allowed(s, n == 2 && PyObject_IsTrue(a[1]) == 1));
+}
+
+static PyObject *m_name_allowed(PyObject *self, PyObject *name)
+{
+	const char *s = PyUnicode_Check(name) ? PyUnicode_AsUTF8(name) : NULL;
+
+	if (s == NULL)
+		return PyErr_Occurred() ? NULL : PyErr_Format(PyExc_TypeError, "name must be str");
+	return PyBool_FromLong(pol_name_allowed(s));
+}
+
+/* ---- str.format fields ---- */
+
+/* Reject a format string whose replacement fields traverse a forbidden attribute: str.format
+ * does getattr() on "{0.name}" fields with names the AST never sees. Every ".name" inside
+ * braces is checked, nested fields and format specs included (a spec like ".2f" is not an
+ * identifier and is skipped). */
+static int check_format_string(PyObject *fmt)
+{
+	Py_ssize_t n = PyUnicode_GET_LENGTH(fmt);
+	int kind = PyUnicode_KIND(fmt);
+	const void *d = PyUnicode_DATA(fmt);
+	int depth = 0;
+
+	for (Py_ssize_t i = 0; i < n; i++) {
+		Py_UCS4 c = PyUnicode_READ(kind, d, i);
+		if (c == '{') {
+			if (depth == 0 && i + 1 < n && PyUnicode_READ(kind, d, i + 1) == '{') {
+				i++;
+				continue;
+			}
+			depth++;
+		} else if (c == '}') {
+			if (depth > 0)
+				depth--;
+		} else if (c == '.' && depth > 0) {
+			Py_ssize_t j = i + 1;
+			PyObject *name;
+			int r;
+			while (j < n) {
+				Py_UCS4 e = PyUnicode_READ(kind, d, j);
+				if (e == '.' || e == '[' || e == ']' || e == '{' || e == '}' || e == '!' || e == ':')
+					break;
+				j++;
+			}
+			if (j == i + 1)
+				continue;
+			name = PyUnicode_Substring(fmt, i + 1, j);
+			if (name == NULL)
+				return -1;
+			r = check_name(name, false);
+			Py_DECREF(name);
+			if (r < 0)
+				return -1;
+			i = j - 1;
+		}
+	}
+	return 0;
+}
+
+static PyObject *call_orig(PyObject *orig, PyObject *self, PyObject *args, PyObject *kw)
+{
+	PyObject *full, *r;
+	Py_ssize_t n = PyTuple_GET_SIZE(args);
+
+	full = PyTuple_New(n + 1);
+	if (full == NULL)
+		return NULL;
+	PyTuple_SET_ITEM(full, 0, Py_NewRef(self));
+	for (Py_ssize_t i = 0; i < n; i++)
+		PyTuple_SET_ITEM(full, i + 1, Py_NewRef(PyTuple_GET_ITEM(args, i)));
+	r = PyObject_Call(orig, full, kw);
+	Py_DECREF(full);
+	return r;
+}
+
+static PyObject *safe_format(PyObject *self, PyObject *args, PyObject *kw)
+{
+	if (!PyUnicode_Check(self))
+		return PyErr_Format(PyExc_TypeError, "format requires a str");
+	if (check_format_string(self) < 0)
+		return NULL;
+	return call_orig(orig_format, self, args, kw);
+}
+
+static PyObject *safe_format_map(PyObject *self, PyObject *args, PyObject *kw)
+{
+	if (!PyUnicode_Check(self))
+		return PyErr_Format(PyExc_TypeError, "format_map requires a str");
+	if (check_format_string(self) < 0)
+		return NULL;
+	return call_orig(orig_format_map, self, args, kw);
+}
+
+static PyMethodDef format_defs[] = {
+	{ "format", (PyCFunction)(void (*)(void))safe_format, METH_VARARGS | METH_KEYWORDS,
+	  "S.format(*args, **kwargs) -> str (fields may not reach private attributes)" },
+	{ "format_map", (PyCFunction)(void (*)(void))safe_format_map, METH_VARARGS | METH_KEYWORDS,
+	  "S.format_map(mapping) -> str" },
+};
+
+static int replace_method(PyMethodDef *def, PyObject **orig)
+{
+	PyObject *dict = PyUnicode_Type.tp_dict, *descr;
+
+	*orig = Py_XNewRef(PyDict_GetItemString(dict, def->ml_name));
+	if (*orig == NULL)
+		return -1;
+	descr = PyDescr_NewMethod(&PyUnicode_Type, def);
+	if (descr == NULL || PyDict_SetItemString(dict, def->ml_name, descr) < 0) {
+		Py_XDECREF(descr);
+		return -1;
+	}
+	Py_DECREF(descr);
+	return 0;
+}
+
+static PyObject *m_patch_str_format(PyObject *self, PyObject *unused)
+{
+	if (orig_format != NULL)
+		Py_RETURN_NONE;
+	if (replace_method(&format_defs[0], &orig_format) < 0 ||
+	    replace_method(&format_defs[1], &orig_format_map) < 0)
+		return PyErr_Occurred() ? NULL : PyErr_Format(PyExc_RuntimeError, "cannot patch str.format");
+	PyType_Modified(&PyUnicode_Type);
+	Py_RETURN_NONE;
+}
+
+/* ---- phases ---- */
+
+static PyObject *m_allow_exec_from(PyObject *self, PyObject *args)
+{
+	if (phase != PHASE_SETUP)
+		return deny("%s", "allow_exec_from is setup-only");
+	if (exec_allowed == NULL && (exec_allowed = PySet_New(NULL)) == NULL)
+		return NULL;
+	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(args); i++) {
+		PyObject *co = PyTuple_GET_ITEM(args, i);
+		if (!PyCode_Check(co))
+			return PyErr_Format(PyExc_TypeError, "code objects only");
+		if (PySet_Add(exec_allowed, co) < 0)
+			return NULL;
+	}
+	Py_RETURN_NONE;
+}
+
+static PyObject *m_exec_user(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	if (n != 2 || !PyCode_Check(a[0]) || !PyDict_Check(a[1]))
+		return PyErr_Format(PyExc_TypeError, "exec_user(code, globals)");
+	/* From here on the hook denies; there is no way back in this process. */
+	phase = PHASE_USER;
+	return PyEval_EvalCode(a[0], a[1], a[1]);
+}
+
+static PyObject *m_in_user_phase(PyObject *self, PyObject *unused)
+{
+	return PyBool_FromLong(phase == PHASE_USER);
+}
+
+static PyObject *m_python_layer_off(PyObject *self, PyObject *unused)
+{
+	return PyBool_FromLong(python_layer_off);
+}
+
+static PyMethodDef methods[] = {
+	{ "getattr", (PyCFunction)(void (*)(void))m_getattr, METH_FASTCALL,
+	  "getattr(object, name[, default]): private and internal names are refused" },
+	{ "hasattr", (PyCFunction)(void (*)(void))m_hasattr, METH_FASTCALL, "checked hasattr" },
+	{ "setattr", (PyCFunction)(void (*)(void))m_setattr, METH_FASTCALL, "checked setattr" },
+	{ "delattr", (PyCFunction)(void (*)(void))m_delattr, METH_FASTCALL, "checked delattr" },
+	{ "attr_allowed", (PyCFunction)(void (*)(void))m_attr_allowed, METH_FASTCALL, NULL },
+	{ "name_allowed", m_name_allowed, METH_O, NULL },
+	{ "patch_str_format", m_patch_str_format, METH_NOARGS, NULL },
+	{ "allow_exec_from", m_allow_exec_from, METH_VARARGS, NULL },
+	{ "exec_user", (PyCFunction)(void (*)(void))m_exec_user, METH_FASTCALL, NULL },
+	{ "in_user_phase", m_in_user_phase, METH_NOARGS, NULL },
+	{ "python_layer_off", m_python_layer_off, METH_NOARGS, NULL },
+	{ NULL, NULL, 0, NULL },
+};
+
+static struct PyModuleDef moddef = {
+	PyModuleDef_HEAD_INIT, "_safepy", "safepy's restricted-evaluator primitives", -1, methods,
+	NULL, NULL, NULL, NULL,
+};
+
+PyObject *pymod_init(void)
+{
+	PyObject *m = PyModule_Create(&moddef);
+
+	if (m == NULL)
+		return NULL;
+	sandbox_error = PyErr_NewExceptionWithDoc("safepy.SandboxError",
+		"Raised when code does something the sandbox does not allow.", NULL, NULL);
+	if (sandbox_error == NULL || PyModule_AddObjectRef(m, "SandboxError", sandbox_error) < 0) {
+		Py_DECREF(m);
+		return NULL;
+	}
+	return m;
+}

@@ -1,0 +1,279 @@
+/* SPDX-License-Identifier: MIT */
+/* Kernel confinement. The Python layer will have bugs; this is the boundary that must
+ * hold even when user code runs arbitrary native code inside the worker. */
+#define _GNU_SOURCE
+#include "worker/sbx.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/futex.h>
+#include <sched.h>
+#include <seccomp.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/capability.h>
+#include <sys/mman.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/random.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <linux/securebits.h>
+#include <unistd.h>
+#include "policy/policy.h"
+#include "proto/frame.h"
+#include "proto/util.h"
+
+/* ---- template isolation (best effort) ---- */
+
+static int write_file(const char *path, const char *s)
+{
+	_cleanup_close_ int fd = open(path, O_WRONLY | O_CLOEXEC);
+	size_t n = strlen(s);
+
+	if (fd < 0)
+		return -errno;
+	if (write(fd, s, n) != (ssize_t)n)
+		return -EIO;
+	return 0;
+}
+
+static bool empty_root(void)
+{
+	static const char *const dirs[] = { "/tmp", "/mnt", "/var/tmp", "/run" };
+
+	/* A private, empty, read-only tmpfs as the root: even a worker whose seccomp filter
+	 * failed open would find no file to read. Mount propagation is made private first so
+	 * nothing leaks back into the host's mount table. */
+	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
+		return false;
+	for (size_t i = 0; i < ARRAY_SIZE(dirs); i++) {
+		if (mount("safepy", dirs[i], "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY,
+			  "size=4k,nr_inodes=2,mode=0555") < 0)
+			continue;
+		if (chdir(dirs[i]) == 0 && chroot(".") == 0 && chdir("/") == 0)
+			return true;
+		return false;
+	}
+	return false;
+}
+
+uint32_t sbx_isolate_template(void)
+{
+	uint32_t bits = 0;
+	char map[64];
+	uid_t uid = getuid();
+	gid_t gid = getgid();
+
+	if (unshare(CLONE_NEWUSER) == 0) {
+		bits |= SBX_LAYER_USERNS;
+		(void)write_file("/proc/self/setgroups", "deny");
+		snprintf(map, sizeof(map), "%u %u 1\n", (unsigned)uid, (unsigned)uid);
+		(void)write_file("/proc/self/uid_map", map);
+		snprintf(map, sizeof(map), "%u %u 1\n", (unsigned)gid, (unsigned)gid);
+		(void)write_file("/proc/self/gid_map", map);
+	}
+	if (unshare(CLONE_NEWNET) == 0)
+		bits |= SBX_LAYER_NETNS;
+	if (unshare(CLONE_NEWIPC) == 0)
+		bits |= SBX_LAYER_IPCNS;
+	if (unshare(CLONE_NEWNS) == 0) {
+		bits |= SBX_LAYER_MNTNS;
+		if (empty_root())
+			bits |= SBX_LAYER_EMPTYROOT;
+	}
+	return bits;
+}
+
+/* ---- worker lockdown ---- */
+
+static void die(int status)
+{
+	/* stderr is /dev/null by now; the exit status names the failed step. */
+	_exit(status);
+}
+
+static void lock_fds(int devnull)
+{
+	/* 0, 1, 2 become /dev/null: user code that reaches os.write(1, ...) writes nowhere,
+	 * and the MCP stream is never among a worker's fds. Then every fd but the socket
+	 * (POL_WORKER_FD) is closed. */
+	for (int fd = 0; fd <= 2; fd++)
+		if (dup2(devnull, fd) < 0)
+			die(SBX_EXIT_FDS);
+	if (syscall(SYS_close_range, POL_WORKER_FD + 1, ~0U, 0) < 0)
+		die(SBX_EXIT_FDS);
+	if (fcntl(POL_WORKER_FD, F_GETFD) < 0)
+		die(SBX_EXIT_FDS);
+}
+
+static void lock_rlimits(const struct sbx_config *c)
+{
+	const struct { int res; rlim_t soft, hard; } t[] = {
+		/* address space: MemoryError instead of swapping the machine */
+		{ RLIMIT_AS, (rlim_t)c->memory_mb << 20, (rlim_t)c->memory_mb << 20 },
+		/* CPU: SIGXCPU at soft, SIGKILL at hard; backstop behind the wall clock */
+		{ RLIMIT_CPU, c->cpu_s, c->cpu_s + 1 },
+		{ RLIMIT_FSIZE, 0, 0 },                 /* no file may grow */
+		{ RLIMIT_NOFILE, c->nofile, c->nofile }, /* few fds */
+		{ RLIMIT_NPROC, 0, 0 },                 /* no processes (ignored for root) */
+		{ RLIMIT_CORE, 0, 0 },                  /* no core dumps of user data */
+		{ RLIMIT_MEMLOCK, 0, 0 },
+		{ RLIMIT_MSGQUEUE, 0, 0 },
+		{ RLIMIT_STACK, (rlim_t)c->stack_mb << 20, (rlim_t)c->stack_mb << 20 },
+	};
+
+	for (size_t i = 0; i < ARRAY_SIZE(t); i++) {
+		struct rlimit rl = { t[i].soft, t[i].hard };
+		if (setrlimit(t[i].res, &rl) < 0)
+			die(SBX_EXIT_RLIMIT);
+	}
+}
+
+static void lock_caps(void)
+{
+	cap_t caps = cap_get_proc();
+	cap_flag_value_t setpcap = CAP_CLEAR;
+	bool any = false;
+
+	if (caps == NULL)
+		die(SBX_EXIT_CAPS);
+	if (cap_get_flag(caps, CAP_SETPCAP, CAP_EFFECTIVE, &setpcap) < 0)
+		die(SBX_EXIT_CAPS);
+	for (cap_value_t v = 0; v <= CAP_LAST_CAP; v++) {
+		cap_flag_value_t f = CAP_CLEAR;
+		if (cap_get_flag(caps, v, CAP_PERMITTED, &f) == 0 && f == CAP_SET)
+			any = true;
+	}
+	(void)cap_free(caps);
+	if (setpcap == CAP_SET) {
+		/* Lock the root-is-special rules off, then empty the bounding set. */
+		if (prctl(PR_SET_SECUREBITS, SECBIT_NOROOT | SECBIT_NOROOT_LOCKED |
+			  SECBIT_NO_SETUID_FIXUP | SECBIT_NO_SETUID_FIXUP_LOCKED |
+			  SECBIT_KEEP_CAPS_LOCKED | SECBIT_NO_CAP_AMBIENT_RAISE |
+			  SECBIT_NO_CAP_AMBIENT_RAISE_LOCKED, 0, 0, 0) < 0)
+			die(SBX_EXIT_CAPS);
+		for (cap_value_t v = 0; v <= CAP_LAST_CAP; v++)
+			if (cap_drop_bound(v) < 0 && errno != EINVAL)
+				die(SBX_EXIT_CAPS);
+	} else if (any) {
+		/* Capabilities we cannot fully drop: refuse to run. */
+		die(SBX_EXIT_CAPS);
+	}
+	/* Without CAP_SETPCAP and with nothing permitted, the bounding set is unreachable:
+	 * no_new_privs and the filter forbid the execve that could use it. */
+	if (cap_reset_ambient() < 0)
+		die(SBX_EXIT_CAPS);
+	caps = cap_init();
+	if (caps == NULL || cap_set_proc(caps) < 0)
+		die(SBX_EXIT_CAPS);
+	(void)cap_free(caps);
+}
+
+static void sigsys_reporter(int sig, siginfo_t *si, void *uc)
+{
+	uint8_t f[9] = { 0, 0, 0, 5, PROTO_DENIED };
+	uint32_t nr = (uint32_t)si->si_syscall;
+
+	/* Tell the supervisor which call was refused, then die by the default action: a
+	 * number no table lists is killed by the filter's default, whatever the handler's
+	 * state. Advisory only: the supervisor trusts the exit signal, not this frame. */
+	f[5] = nr >> 24; f[6] = nr >> 16; f[7] = nr >> 8; f[8] = nr;
+	(void)!write(POL_WORKER_FD, f, sizeof(f));
+	syscall(4095);
+	_exit(SBX_EXIT_SECCOMP);
+}
+
+static int add_rule(scmp_filter_ctx ctx, uint32_t act, int nr, enum pol_args args)
+{
+	const uint64_t noexec_mmap = ~(uint64_t)(MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK);
+	const int priv = FUTEX_PRIVATE_FLAG;
+	static const int futex_ops[] = { FUTEX_WAIT, FUTEX_WAKE, FUTEX_WAIT_BITSET, FUTEX_WAKE_BITSET };
+	pid_t me = getpid();
+	int r = 0;
+
+	switch (args) {
+	case POL_ARGS_ANY:
+		return seccomp_rule_add(ctx, act, nr, 0);
+	case POL_ARGS_READ_OWN:
+		return seccomp_rule_add(ctx, act, nr, 1, SCMP_A0(SCMP_CMP_EQ, POL_WORKER_FD));
+	case POL_ARGS_WRITE_OWN:
+		for (int fd = 1; fd <= POL_WORKER_FD && r == 0; fd++)
+			r = seccomp_rule_add(ctx, act, nr, 1, SCMP_A0(SCMP_CMP_EQ, (uint64_t)fd));
+		return r;
+	case POL_ARGS_MMAP_NOEXEC:
+		return seccomp_rule_add(ctx, act, nr, 2, SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0),
+					SCMP_A3(SCMP_CMP_MASKED_EQ, noexec_mmap, 0));
+	case POL_ARGS_MPROTECT_NOEXEC:
+		return seccomp_rule_add(ctx, act, nr, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
+	case POL_ARGS_MREMAP_MOVE:
+		return seccomp_rule_add(ctx, act, nr, 1,
+					SCMP_A3(SCMP_CMP_MASKED_EQ, ~(uint64_t)MREMAP_MAYMOVE, 0));
+	case POL_ARGS_MADVISE_FREE:
+		r = seccomp_rule_add(ctx, act, nr, 1, SCMP_A2(SCMP_CMP_EQ, MADV_DONTNEED));
+		return r ? r : seccomp_rule_add(ctx, act, nr, 1, SCMP_A2(SCMP_CMP_EQ, MADV_FREE));
+	case POL_ARGS_CLOCK:
+		return seccomp_rule_add(ctx, act, nr, 1, SCMP_A0(SCMP_CMP_LT, 16));
+	case POL_ARGS_GETRANDOM_NB:
+		return seccomp_rule_add(ctx, act, nr, 1,
+					SCMP_A2(SCMP_CMP_MASKED_EQ, ~(uint64_t)GRND_NONBLOCK, 0));
+	case POL_ARGS_FUTEX_PRIVATE:
+		for (size_t i = 0; i < ARRAY_SIZE(futex_ops) && r == 0; i++) {
+			r = seccomp_rule_add(ctx, act, nr, 1, SCMP_A1(SCMP_CMP_EQ, futex_ops[i] | priv));
+			if (r == 0)
+				r = seccomp_rule_add(ctx, act, nr, 1, SCMP_A1(SCMP_CMP_EQ,
+						     futex_ops[i] | priv | FUTEX_CLOCK_REALTIME));
+		}
+		return r;
+	case POL_ARGS_SELF:
+		return seccomp_rule_add(ctx, act, nr, 1, SCMP_A0(SCMP_CMP_EQ, (uint64_t)me));
+	}
+	return -EINVAL;
+}
+
+static uint32_t action_of(const struct pol_syscall *s)
+{
+	switch (s->action) {
+	case POL_ALLOW: return SCMP_ACT_ALLOW;
+	case POL_ERRNO: return SCMP_ACT_ERRNO((uint32_t)s->errnum);
+	case POL_KILL: return SCMP_ACT_TRAP; /* reported by sigsys_reporter, then killed */
+	}
+	return SCMP_ACT_KILL_PROCESS;
+}
+
+static void lock_seccomp(void)
+{
+	struct sigaction sa = { .sa_sigaction = sigsys_reporter, .sa_flags = SA_SIGINFO };
+	scmp_filter_ctx ctx;
+
+	if (sigaction(SIGSYS, &sa, NULL) < 0)
+		die(SBX_EXIT_SECCOMP);
+	/* Default and wrong-architecture action: kill the whole process. */
+	ctx = seccomp_init(SCMP_ACT_KILL_PROCESS);
+	if (ctx == NULL)
+		die(SBX_EXIT_SECCOMP);
+	if (seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS) < 0 ||
+	    seccomp_attr_set(ctx, SCMP_FLTATR_CTL_NNP, 1) < 0)
+		die(SBX_EXIT_SECCOMP);
+	for (size_t i = 0; i < pol_syscalls_n; i++) {
+		int nr = seccomp_syscall_resolve_name(pol_syscalls[i].name);
+		if (nr == __NR_SCMP_ERROR || nr < 0)
+			continue; /* not a syscall on this architecture */
+		if (add_rule(ctx, action_of(&pol_syscalls[i]), nr, pol_syscalls[i].args) < 0)
+			die(SBX_EXIT_SECCOMP);
+	}
+	if (seccomp_load(ctx) < 0)
+		die(SBX_EXIT_SECCOMP);
+	seccomp_release(ctx);
+}
+
+void sbx_lockdown(int devnull, const struct sbx_config *c)
+{
+	lock_fds(devnull);
+	lock_rlimits(c);
+	lock_caps();
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
+		die(SBX_EXIT_NNP);
+	lock_seccomp();
+}

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: MIT */
+/* sbx_: confinement of the template and of each worker. */
+#pragma once
+#include <stdint.h>
+
+struct sbx_config {
+	uint32_t memory_mb;
+	uint32_t cpu_s;
+	uint32_t nofile;
+	uint32_t stack_mb;
+};
+
+/* Optional layers the template got (reported to the supervisor in HELLO). */
+enum {
+	SBX_LAYER_USERNS = 1u << 0,
+	SBX_LAYER_NETNS = 1u << 1,
+	SBX_LAYER_IPCNS = 1u << 2,
+	SBX_LAYER_MNTNS = 1u << 3,
+	SBX_LAYER_EMPTYROOT = 1u << 4,
+};
+
+/* Best-effort namespaces and an empty read-only root for the template, after Python has
+ * loaded every file it will ever need. Returns the SBX_LAYER_* bits obtained. */
+uint32_t sbx_isolate_template(void);
+
+/* The worker's lockdown: fds, rlimits, capabilities, no_new_privs, seccomp, in that
+ * order. Any failure ends the process (exit status 64 + step): never run unconfined. */
+void sbx_lockdown(int devnull, const struct sbx_config *c);
+
+/* Exit statuses of a lockdown failure, so the supervisor can name the step. */
+enum {
+	SBX_EXIT_FDS = 64,
+	SBX_EXIT_RLIMIT = 65,
+	SBX_EXIT_CAPS = 66,
+	SBX_EXIT_NNP = 67,
+	SBX_EXIT_SECCOMP = 68,
+	SBX_EXIT_PROTOCOL = 69,
+	SBX_EXIT_PYTHON = 70,
+};
