@@ -16,6 +16,7 @@
 #include "daemon/mcp.h"
 #include "daemon/opts.h"
 #include "daemon/pool.h"
+#include "daemon/run.h"
 #include "proto/jsonrpc.h"
 #include "worker/sbx.h"
 
@@ -95,7 +96,7 @@ static const char *const arg_names[] = {
 	[POL_ARGS_MPROTECT_NOEXEC] = "no PROT_EXEC", [POL_ARGS_MREMAP_MOVE] = "MREMAP_MAYMOVE only",
 	[POL_ARGS_MADVISE_FREE] = "MADV_DONTNEED or MADV_FREE",
 	[POL_ARGS_CLOCK] = "clock ids 0..15", [POL_ARGS_GETRANDOM_NB] = "GRND_NONBLOCK at most",
-	[POL_ARGS_FUTEX_PRIVATE] = "private wait/wake", [POL_ARGS_SELF] = "the worker's own pid",
+	[POL_ARGS_FUTEX_PRIVATE] = "private wait/wake",
 };
 
 static int print_policy(struct app *a)
@@ -173,7 +174,7 @@ int main(int argc, char **argv)
 	log_set_level(o.log_level);
 	if (access(o.worker_path, X_OK) < 0) {
 		log_err("cannot run the worker %s: %s (use --worker PATH)", o.worker_path, strerror(errno));
-		return 1;
+		return o.cmd == CMD_RUN ? RUN_EXIT_INTERNAL : 1;
 	}
 	/* Signals arrive through signalfds; SIGPIPE never kills us (EPIPE is handled). */
 	sigemptyset(&ss);
@@ -183,6 +184,8 @@ int main(int argc, char **argv)
 	sigaddset(&ss, SIGHUP);
 	sigprocmask(SIG_BLOCK, &ss, NULL);
 	signal(SIGPIPE, SIG_IGN);
+	if (o.cmd == CMD_RUN) /* one call: one warm worker, no more */
+		o.lim.pool = o.lim.max_workers = 1;
 	a.ev = ev_new();
 	pc = (struct pool_config){ .lim = o.lim, .worker_path = o.worker_path,
 				   .extra_imports = o.extra_imports,
@@ -206,7 +209,9 @@ int main(int argc, char **argv)
 	} else if (o.cmd == CMD_POLICY) {
 		(void)ev_add_tick(a.ev, policy_wait_tick, &a);
 	}
-	if (ev_run(a.ev) < 0)
+	if (o.cmd == CMD_RUN)
+		a.status = run_file(a.ev, a.pool, &o);
+	else if (ev_run(a.ev) < 0)
 		log_err("event loop failed: %s", strerror(errno));
 	if (o.cmd == CMD_POLICY)
 		a.status = print_policy(&a);

@@ -21,6 +21,11 @@ void opts_usage(FILE *f)
 		"\n"
 		"commands:\n"
 		"  mcp              serve MCP (the run_python tool) on stdin/stdout\n"
+		"  run FILE|-       run one file (or stdin) in the sandbox and exit; for CI.\n"
+		"                   Prints the logs, then the result or the error. Exit status:\n"
+		"                     0 success, 1 Python error or sandbox refusal,\n"
+		"                     2 usage error, 3 limit hit (timeout, memory, CPU, killed),\n"
+		"                     4 internal error\n"
 		"  policy           print the effective policy as JSON and exit\n"
 		"\n"
 		"options:\n"
@@ -32,6 +37,7 @@ void opts_usage(FILE *f)
 		"  --pool N             warm workers kept ready (default: number of CPUs, at least 2)\n"
 		"  --max-workers N      calls running at once (default: 2 x CPUs, at least 4)\n"
 		"  --allow-import NAME  also allow importing NAME (never one on the deny list)\n"
+		"  --json               run: print the whole output object as JSON\n"
 		"  --worker PATH        the safepy-worker program (default: beside safepy, then %s)\n"
 		"  --log-level LEVEL    error, warning, info (default) or debug; logs go to stderr\n"
 		"  -h, --help           show this help\n"
@@ -103,7 +109,7 @@ static __attribute__((format(printf, 1, 2))) int bad(const char *fmt, ...)
 int opts_parse(struct opts *o, int argc, char **argv)
 {
 	enum { O_TIMEOUT = 256, O_MAXTIMEOUT, O_MEMORY, O_LOGCAP, O_MAXCODE, O_POOL, O_MAXW,
-	       O_ALLOW, O_WORKER, O_LOGLEVEL, O_NOPY };
+	       O_ALLOW, O_WORKER, O_LOGLEVEL, O_NOPY, O_JSON };
 	static const struct option lo[] = {
 		{ "timeout", required_argument, NULL, O_TIMEOUT },
 		{ "max-timeout", required_argument, NULL, O_MAXTIMEOUT },
@@ -116,6 +122,7 @@ int opts_parse(struct opts *o, int argc, char **argv)
 		{ "worker", required_argument, NULL, O_WORKER },
 		{ "log-level", required_argument, NULL, O_LOGLEVEL },
 		{ "test-no-python-layer", no_argument, NULL, O_NOPY },
+		{ "json", no_argument, NULL, O_JSON },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -135,6 +142,8 @@ int opts_parse(struct opts *o, int argc, char **argv)
 	if (argc >= 2 && argv[1][0] != '-') {
 		if (strcmp(argv[1], "mcp") == 0)
 			o->cmd = CMD_MCP;
+		else if (strcmp(argv[1], "run") == 0)
+			o->cmd = CMD_RUN;
 		else if (strcmp(argv[1], "policy") == 0)
 			o->cmd = CMD_POLICY;
 		else
@@ -144,6 +153,7 @@ int opts_parse(struct opts *o, int argc, char **argv)
 	}
 	optind = 1;
 	opterr = 0;
+	/* "+" would stop at the first operand; GNU permutation lets options follow FILE. */
 	while ((c = getopt_long(argc, argv, "hV", lo, &longindex)) != -1) {
 		int r = 0;
 		switch (c) {
@@ -181,12 +191,18 @@ int opts_parse(struct opts *o, int argc, char **argv)
 			else r = -EINVAL;
 			break;
 		case O_NOPY: o->test_no_python_layer = true; break;
+		case O_JSON: o->json = true; break;
 		case '?':
 		default:
 			return bad("unknown or incomplete option '%s'", argv[optind - 1]);
 		}
 		if (r < 0)
 			return bad("bad value '%s' for --%s", optarg, lo[longindex].name);
+	}
+	if (o->cmd == CMD_RUN) {
+		if (optind != argc - 1)
+			return bad("run needs exactly one FILE (or - for stdin)");
+		o->file = argv[optind++];
 	}
 	if (optind != argc)
 		return bad("unexpected argument '%s'", argv[optind]);

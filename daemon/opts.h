@@ -8,7 +8,7 @@
 
 #define OPTS_MAX_IMPORTS 64
 
-enum opts_cmd { CMD_NONE, CMD_MCP, CMD_POLICY, CMD_HELP, CMD_VERSION };
+enum opts_cmd { CMD_NONE, CMD_MCP, CMD_RUN, CMD_POLICY, CMD_HELP, CMD_VERSION };
 
 struct opts {
 	enum opts_cmd cmd;
@@ -18,6 +18,8 @@ struct opts {
 	int n_imports;
 	enum log_level log_level;
 	bool test_no_python_layer;
+	bool json;               /* run: print the output object */
+	const char *file;        /* run: FILE or - */
 };
 
 /* 0 on success; on a usage error prints the reason and usage on stderr and returns 2. */

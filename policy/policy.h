@@ -61,7 +61,6 @@ enum pol_args {
 	POL_ARGS_CLOCK,         /* clock ids 0..15: no other process's CPU clock */
 	POL_ARGS_GETRANDOM_NB,  /* flags subset of GRND_NONBLOCK */
 	POL_ARGS_FUTEX_PRIVATE, /* private wait/wake ops only */
-	POL_ARGS_SELF,          /* kill/tgkill only on the worker itself */
 };
 
 struct pol_syscall {

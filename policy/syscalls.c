@@ -39,8 +39,6 @@ const struct pol_syscall pol_syscalls[] = {
 	A("gettid", POL_ARGS_ANY, "harmless identity query"),
 	A("rt_sigprocmask", POL_ARGS_ANY, "signal masks of this thread only"),
 	A("sched_yield", POL_ARGS_ANY, "lock spinning"),
-	A("kill", POL_ARGS_SELF, "abort() of the worker itself; other pids are killed by default"),
-	A("tgkill", POL_ARGS_SELF, "abort() of the worker itself"),
 	/* Graceful refusals: CPython tries these by accident and copes with an error. */
 	E("open", EACCES, "lazy imports and open(): PermissionError, not a crash"),
 	E("openat", EACCES, "lazy imports and open(): PermissionError"),
@@ -121,6 +119,8 @@ const struct pol_syscall pol_syscalls[] = {
 	K("pidfd_open", "handles on other processes"),
 	K("pidfd_send_signal", "signalling other processes"),
 	K("pidfd_getfd", "stealing fds"),
+	K("kill", "signalling other processes (the supervisor included)"),
+	K("tgkill", "signalling threads of other processes"),
 	K("tkill", "signalling threads"),
 	K("rt_sigqueueinfo", "signalling other processes"),
 	K("rt_tgsigqueueinfo", "signalling other processes"),

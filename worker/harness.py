@@ -21,6 +21,10 @@ import _string
 
 _SandboxError = _safepy.SandboxError
 _ModuleType = types.ModuleType
+# Bound once: harness checks must not depend on names user code could rebind.
+_isinstance = isinstance
+_object_getattribute = object.__getattribute__
+_MISSING = object()
 _FILENAME = "<code>"
 _RESULT_NAME = "__safepy_value__"
 
@@ -90,6 +94,10 @@ def _checked_names(names, what):
     return names
 
 
+def _name_ok(k):
+    return type(k) is str and str.isidentifier(k) and not k.startswith("__")
+
+
 def _wrap_functools(p):
     import functools
     real_update, real_wraps = functools.update_wrapper, functools.wraps
@@ -110,6 +118,7 @@ def _wrap_functools(p):
     update_wrapper.__doc__ = real_update.__doc__
     wraps.__doc__ = real_wraps.__doc__
     p.update_wrapper, p.wraps = update_wrapper, wraps
+    p.cached_property = cached_property
 
 
 class Formatter:
@@ -220,13 +229,26 @@ def _wrap_dataclasses(p):
     import dataclasses
     real = dataclasses.dataclass
 
-    # dataclasses generates source from field names and exec()s it; a class built with
-    # type() can carry any string as an annotation key. Only identifiers pass.
+    # dataclasses generates source from field names and exec()s it. A class built with
+    # type(), an edited __annotations__ dict, or a base class with a forged
+    # __dataclass_fields__ can carry any string as a field name: only plain identifiers
+    # pass, for the class and every base it inherits fields from.
+
     def _check(cls):
-        ann = cls.__dict__.get("__annotations__", {})
-        for k in ann:
-            if not isinstance(k, str) or not k.isidentifier() or k.startswith("__"):
-                raise _SandboxError("dataclass field name %r is not allowed" % (k,))
+        if not isinstance(cls, type):
+            return cls  # the real dataclass() raises its own TypeError
+        for klass in type.__dict__["__mro__"].__get__(cls):
+            d = type.__dict__["__dict__"].__get__(klass)
+            for k in dict(d.get("__annotations__", None) or {}):
+                if not _name_ok(k):
+                    raise _SandboxError("dataclass field name %r is not allowed" % (k,))
+            fields = d.get("__dataclass_fields__", None)
+            if fields is not None:
+                for k, f in dict(fields).items():
+                    name = getattr(f, "name", k)
+                    if not _name_ok(k) or not _name_ok(name):
+                        raise _SandboxError("dataclass field name %r is not allowed"
+                                            % (name if not _name_ok(name) else k,))
         return cls
 
     def dataclass(cls=None, /, **kw):
@@ -237,6 +259,86 @@ def _wrap_dataclasses(p):
 
     dataclass.__doc__ = real.__doc__
     p.dataclass = dataclass
+    real_make = dataclasses.make_dataclass
+
+    # make_dataclass calls the real dataclass(): check its field names here. A dunder
+    # field name would make dataclass read getattr(cls, name) as the default.
+    def make_dataclass(cls_name, fields, **kw):
+        for f in fields:
+            name = f if _isinstance(f, str) else (f[0] if _isinstance(f, tuple) and f else None)
+            # Plain str only (a subclass could lie to isidentifier()); the real
+            # make_dataclass still raises its own TypeError for non-identifiers.
+            if name is not None and (type(name) is not str or name.startswith("__")):
+                raise _SandboxError("dataclass field name %r is not allowed" % (name,))
+        return real_make(cls_name, fields, **kw)
+
+    make_dataclass.__doc__ = real_make.__doc__
+    p.make_dataclass = make_dataclass
+
+
+class cached_property:
+    """functools.cached_property that only caches on ordinary instances: the stdlib one
+    reads instance.__dict__ of whatever it is given (a class included) under any name."""
+
+    def __init__(self, func):
+        self.func = func
+        self.attrname = None
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner, name):
+        if self.attrname is None:
+            self.attrname = name
+        elif name != self.attrname:
+            raise TypeError("Cannot assign the same cached_property to two different names "
+                            "(%r and %r)." % (self.attrname, name))
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        name = self.attrname
+        if name is None:
+            raise TypeError("Cannot use cached_property instance without calling __set_name__ on it.")
+        if type(name) is not str or not _safepy.attr_allowed(name, True) or name.startswith("__"):
+            raise _SandboxError("access to attribute %r is not allowed" % (name,))
+        if _isinstance(instance, (type, _ModuleType)):
+            raise _SandboxError("cached_property on a class or module is not available in the sandbox")
+        try:
+            cache = _object_getattribute(instance, "__dict__")
+        except AttributeError:
+            raise TypeError("No '__dict__' attribute on %r instance to cache %r property."
+                            % (type(instance).__name__, name)) from None
+        if type(cache) is not dict:
+            raise TypeError("cached_property needs a plain instance __dict__")
+        val = cache.get(name, _MISSING)
+        if val is _MISSING:
+            val = self.func(instance)
+            cache[name] = val
+        return val
+
+    __class_getitem__ = classmethod(types.GenericAlias)
+
+
+cached_property.__module__ = "functools"
+
+
+def _wrap_enum(p):
+    import enum
+    real_global_enum = enum.global_enum
+
+    # global_enum writes members into sys.modules[cls.__module__]: only the user's own
+    # module may be written (module="builtins" would rewrite the real builtins).
+    def global_enum(cls, update_str=False):
+        if cls.__dict__.get("__module__") != "__main__":
+            raise _SandboxError("global_enum() is only available for enums of the user's code")
+        return real_global_enum(cls, update_str)
+
+    global_enum.__doc__ = real_global_enum.__doc__
+    p.global_enum = global_enum
+
+    # _convert_ reads any module's globals by name; nothing after setup needs it.
+    def _convert_(cls, *args, **kwargs):
+        raise _SandboxError("Enum._convert_() is not available in the sandbox")
+    enum.Enum._convert_ = classmethod(_convert_)
 
 
 def _safe_import_factory(allowed_text):
@@ -275,10 +377,10 @@ def _vars(*args):
     if len(args) != 1:
         raise _SandboxError("vars() without an argument is not available in the sandbox")
     obj = args[0]
-    if isinstance(obj, (type, _ModuleType)):
+    if _isinstance(obj, (type, _ModuleType)):
         raise _SandboxError("vars() of a class or module is not available in the sandbox")
     try:
-        return obj.__dict__
+        return _object_getattribute(obj, "__dict__")
     except AttributeError:
         raise TypeError("vars() argument must have __dict__ attribute") from None
 
@@ -315,6 +417,8 @@ def setup(cfg):
         _wrap_operator(_proxies["operator"])
     if "string" in _proxies:
         _proxies["string"].Formatter = Formatter
+    if "enum" in _proxies:
+        _wrap_enum(_proxies["enum"])
     if "dataclasses" in _proxies:
         _wrap_dataclasses(_proxies["dataclasses"])
     _allowed_text = ", ".join(sorted(roots))
@@ -334,14 +438,18 @@ def setup(cfg):
     _builtins["hasattr"] = _safepy.hasattr
     _builtins["vars"] = _vars
     _builtins["SandboxError"] = _SandboxError
+    _builtins["__safepy_match_ref__"] = _MatchRef
     _builtins["__debug__"] = True
 
     if _python_layer:
         _safepy.patch_str_format()
-    # The only stdlib code allowed to compile and exec during user code: both generate
-    # source from identifiers they (or the wrapper above) validated.
+    # The only stdlib code allowed to compile, exec or set code-level attributes during
+    # user code: they generate source from identifiers they (or the wrappers above) checked.
+    # typing.NamedTupleMeta sets __bases__ of the class it just built from checked bases.
+    import typing
     _safepy.allow_exec_from(collections.namedtuple.__code__,
-                            dataclasses._create_fn.__code__)
+                            dataclasses._create_fn.__code__,
+                            typing.NamedTupleMeta.__new__.__code__)
 
     # Warm up every path a request takes, so nothing is imported lazily later.
     _warm = run(b"import math\nclass A:\n  pass\nprint(A())\nx = {1: [2.5, 'a', None]}\nx",
@@ -352,6 +460,16 @@ def setup(cfg):
     import gc
     gc.collect()
     gc.freeze()  # template objects stay untouched by the workers' collections
+
+
+_PREFAULT = (b"import math\nclass A:\n  def __repr__(self):\n    return 'A'\n"
+             b"print('x', 1)\nx = [A(), 2.5, 'a', None, (1,), {1: 2}, {3}]\nx")
+
+
+def prefault():
+    # Touch what a request touches (parser, checker, compiler, encoder) so the worker's
+    # copy-on-write faults are paid before it is READY, not while a caller waits.
+    run(_PREFAULT, _warmup=True)
 
 
 def reseed():
@@ -404,6 +522,97 @@ def check_ast(tree):
             if node.name and not attr_ok(node.name, True):
                 return _violation(node, "use of name '%s' is not allowed" % node.name)
     return None
+
+
+# ---------------------------------------------------------------- match class patterns
+#
+# For "case C(p1, p2)" the interpreter reads getattr(subject, name) for the names in
+# C.__match_args__, which user code controls (even dynamically, through a metaclass).
+# Such patterns are rewritten to "case <ref>.cls(p1, p2)", where <ref>.cls evaluates C
+# when the case is tried and returns a stand-in class whose __match_args__ is a checked
+# snapshot and whose isinstance() delegates to C.
+
+_SELF_TYPES = (bool, bytearray, bytes, dict, float, frozenset, int, list, set, str, tuple)
+
+
+class _MatchMeta(type):
+    def __instancecheck__(cls, obj):
+        return _isinstance(obj, type.__getattribute__(cls, "_safepy_target"))
+
+
+_match_cache = {}
+
+
+def _match_class(C):
+    if type(C) is type and C in _SELF_TYPES:
+        return C
+    if not _isinstance(C, type):
+        return C  # the interpreter raises its own TypeError
+    ma = getattr(C, "__match_args__", _MISSING)
+    ns = {"__slots__": (), "_safepy_target": C}
+    bases = ()
+    if ma is _MISSING:
+        for b in type.__getattribute__(C, "__mro__"):
+            if b in _SELF_TYPES and b is not bool:
+                bases = (b,)
+                break
+    else:
+        if type(ma) is tuple:
+            for name in ma:
+                if type(name) is str and not _safepy.attr_allowed(name, False):
+                    raise _SandboxError("match pattern attribute '%s' is not allowed" % name)
+            ma = tuple(str.__str__(n) if _isinstance(n, str) else n for n in ma)
+        ns["__match_args__"] = ma
+    key = id(C)
+    hit = _match_cache.get(key)
+    if hit is not None and hit[0] is C and type(ma) is tuple and hit[1] == ma:
+        return hit[2]
+    W = _MatchMeta(type.__getattribute__(C, "__name__"), bases, ns)
+    if type(ma) is tuple or ma is _MISSING:
+        _match_cache[key] = (C, ma, W)
+    return W
+
+
+class _MatchRef:
+    __slots__ = ("_thunk",)
+
+    def __init__(self, thunk):
+        self._thunk = thunk
+
+    @property
+    def cls(self):
+        return _match_class(self._thunk())
+
+
+class _MatchRewriter(ast.NodeTransformer):
+    def __init__(self):
+        self.n = 0
+
+    def visit_Match(self, node):
+        self.generic_visit(node)
+        pre = []
+        for case in node.cases:
+            for sub in ast.walk(case.pattern):
+                if type(sub) is ast.MatchClass and sub.patterns:
+                    name = "__safepy_mc%d__" % self.n
+                    self.n += 1
+                    thunk = ast.Lambda(args=ast.arguments(posonlyargs=[], args=[], vararg=None,
+                                                          kwonlyargs=[], kw_defaults=[],
+                                                          kwarg=None, defaults=[]),
+                                       body=sub.cls)
+                    call = ast.Call(func=ast.Name(id="__safepy_match_ref__", ctx=ast.Load()),
+                                    args=[thunk], keywords=[])
+                    pre.append(ast.copy_location(
+                        ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())], value=call), node))
+                    sub.cls = ast.copy_location(ast.Attribute(
+                        value=ast.Name(id=name, ctx=ast.Load()), attr="cls", ctx=ast.Load()), sub.cls)
+        return pre + [node] if pre else node
+
+
+def _rewrite_matches(tree):
+    if any(type(n) is ast.Match for n in ast.walk(tree)):
+        _MatchRewriter().visit(tree)
+        ast.fix_missing_locations(tree)
 
 
 # ---------------------------------------------------------------- output capture
@@ -731,6 +940,8 @@ def run(src, _warmup=False):
             if bad is not None:
                 raise bad
         plan = _result_plan(tree)
+        if _python_layer:
+            _rewrite_matches(tree)
         code = compile(tree, _FILENAME, "exec", dont_inherit=True)
         main = _ModuleType("__main__")
         g = main.__dict__

@@ -160,6 +160,9 @@ static __attribute__((noreturn)) void worker_main(struct wk *w, int wfd)
 		_exit(SBX_EXIT_FDS);
 	if (pyev_after_fork_child() < 0)
 		_exit(SBX_EXIT_PYTHON);
+	/* Pay the copy-on-write faults of a request now, off the request path. */
+	if (pyev_prefault() < 0)
+		_exit(SBX_EXIT_PYTHON);
 	sbx_lockdown(w->devnull, &w->sbx);
 	if (send_frame(POL_WORKER_FD, PROTO_READY, NULL, 0) < 0)
 		_exit(SBX_EXIT_PROTOCOL);
@@ -273,6 +276,10 @@ int main(int argc, char **argv)
 				   .no_python_layer = w.no_python_layer };
 	if (pyev_init(&pc) < 0)
 		return 1;
+	if (sbx_prepare_filter() < 0) {
+		fprintf(stderr, "safepy-worker: cannot compile the seccomp filter\n");
+		return 1;
+	}
 	layers = sbx_isolate_template();
 	if (send_num(CONTROL_FD, PROTO_HELLO, layers) < 0)
 		return 1;

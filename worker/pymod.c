@@ -104,12 +104,18 @@ int pymod_audit_hook(const char *event, PyObject *args, void *data)
 		if (!caller_is_user())
 			return 0;
 	} else if (strcmp(event, "object.__setattr__") == 0) {
-		/* Stdlib code sets __defaults__ (namedtuple) and metadata; names it takes from
-		 * user code are checked before they get there (functools wrappers). */
-		if (setattr_allowed(args) || !caller_is_user())
+		/* Metadata anywhere; __defaults__ only from namedtuple's own code. A stdlib
+		 * helper that sets attributes named by user data (copy's state) may not. */
+		if (setattr_allowed(args) || caller_may_exec())
 			return 0;
 	}
-	PyErr_Format(sandbox_error, "operation '%s' is not allowed in the sandbox", event);
+	if ((strcmp(event, "object.__setattr__") == 0 || strcmp(event, "object.__getattr__") == 0 ||
+	     strcmp(event, "object.__delattr__") == 0) && PyTuple_Check(args) && PyTuple_GET_SIZE(args) >= 2 &&
+	    PyUnicode_Check(PyTuple_GET_ITEM(args, 1)))
+		PyErr_Format(sandbox_error, "operation '%s' is not allowed in the sandbox (attribute '%U')",
+			     event, PyTuple_GET_ITEM(args, 1));
+	else
+		PyErr_Format(sandbox_error, "operation '%s' is not allowed in the sandbox", event);
 	return -1;
 }
 

@@ -5,7 +5,9 @@
 #include "worker/sbx.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/filter.h>
 #include <linux/futex.h>
+#include <linux/seccomp.h>
 #include <sched.h>
 #include <seccomp.h>
 #include <signal.h>
@@ -190,7 +192,6 @@ static int add_rule(scmp_filter_ctx ctx, uint32_t act, int nr, enum pol_args arg
 	const uint64_t noexec_mmap = ~(uint64_t)(MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK);
 	const int priv = FUTEX_PRIVATE_FLAG;
 	static const int futex_ops[] = { FUTEX_WAIT, FUTEX_WAKE, FUTEX_WAIT_BITSET, FUTEX_WAKE_BITSET };
-	pid_t me = getpid();
 	int r = 0;
 
 	switch (args) {
@@ -226,8 +227,6 @@ static int add_rule(scmp_filter_ctx ctx, uint32_t act, int nr, enum pol_args arg
 						     futex_ops[i] | priv | FUTEX_CLOCK_REALTIME));
 		}
 		return r;
-	case POL_ARGS_SELF:
-		return seccomp_rule_add(ctx, act, nr, 1, SCMP_A0(SCMP_CMP_EQ, (uint64_t)me));
 	}
 	return -EINVAL;
 }
@@ -242,30 +241,79 @@ static uint32_t action_of(const struct pol_syscall *s)
 	return SCMP_ACT_KILL_PROCESS;
 }
 
-static void lock_seccomp(void)
-{
-	struct sigaction sa = { .sa_sigaction = sigsys_reporter, .sa_flags = SA_SIGINFO };
-	scmp_filter_ctx ctx;
+/* The filter is compiled once, in the template, by libseccomp, and kept as the BPF program
+ * it exported; each worker only loads it. Nothing in it depends on the worker (no pids). */
+static struct sock_filter *filter_prog;
+static unsigned short filter_len;
 
-	if (sigaction(SIGSYS, &sa, NULL) < 0)
-		die(SBX_EXIT_SECCOMP);
+int sbx_prepare_filter(void)
+{
+	scmp_filter_ctx ctx;
+	int r = 0, pfd[2] = { -1, -1 };
+	struct sock_filter *prog = NULL;
+	ssize_t n = 0;
+
+	if (filter_prog != NULL)
+		return 0;
 	/* Default and wrong-architecture action: kill the whole process. */
 	ctx = seccomp_init(SCMP_ACT_KILL_PROCESS);
 	if (ctx == NULL)
-		die(SBX_EXIT_SECCOMP);
+		return -ENOMEM;
 	if (seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS) < 0 ||
 	    seccomp_attr_set(ctx, SCMP_FLTATR_CTL_NNP, 1) < 0)
-		die(SBX_EXIT_SECCOMP);
-	for (size_t i = 0; i < pol_syscalls_n; i++) {
+		r = -EINVAL;
+	for (size_t i = 0; i < pol_syscalls_n && r == 0; i++) {
 		int nr = seccomp_syscall_resolve_name(pol_syscalls[i].name);
 		if (nr == __NR_SCMP_ERROR || nr < 0)
 			continue; /* not a syscall on this architecture */
-		if (add_rule(ctx, action_of(&pol_syscalls[i]), nr, pol_syscalls[i].args) < 0)
-			die(SBX_EXIT_SECCOMP);
+		r = add_rule(ctx, action_of(&pol_syscalls[i]), nr, pol_syscalls[i].args);
 	}
-	if (seccomp_load(ctx) < 0)
-		die(SBX_EXIT_SECCOMP);
+	if (r == 0 && pipe2(pfd, O_CLOEXEC) < 0)
+		r = -errno;
+	if (r == 0)
+		r = seccomp_export_bpf(ctx, pfd[1]);
 	seccomp_release(ctx);
+	safe_close(pfd[1]);
+	if (r == 0 && (prog = malloc(BPF_MAXINSNS * sizeof(*prog))) == NULL)
+		r = -ENOMEM;
+	while (r == 0) {
+		ssize_t k = read(pfd[0], (char *)prog + n, BPF_MAXINSNS * sizeof(*prog) - (size_t)n);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k < 0)
+			r = -errno;
+		if (k <= 0)
+			break;
+		n += k;
+	}
+	safe_close(pfd[0]);
+	if (r == 0 && (n <= 0 || n % (ssize_t)sizeof(*prog) != 0))
+		r = -EINVAL;
+	if (r < 0) {
+		free(prog);
+		return r;
+	}
+	filter_prog = prog;
+	filter_len = (unsigned short)(n / (ssize_t)sizeof(*prog));
+	return 0;
+}
+
+int sbx_apply_filter(void)
+{
+	struct sigaction sa = { .sa_sigaction = sigsys_reporter, .sa_flags = SA_SIGINFO };
+	struct sock_fprog fprog;
+	int r = sbx_prepare_filter();
+
+	if (r < 0)
+		return r;
+	if (sigaction(SIGSYS, &sa, NULL) < 0)
+		return -errno;
+	fprog.len = filter_len;
+	fprog.filter = filter_prog;
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 ||
+	    syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &fprog) < 0)
+		return -errno;
+	return 0;
 }
 
 void sbx_lockdown(int devnull, const struct sbx_config *c)
@@ -275,5 +323,6 @@ void sbx_lockdown(int devnull, const struct sbx_config *c)
 	lock_caps();
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
 		die(SBX_EXIT_NNP);
-	lock_seccomp();
+	if (sbx_apply_filter() < 0)
+		die(SBX_EXIT_SECCOMP);
 }

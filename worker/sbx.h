@@ -27,6 +27,12 @@ uint32_t sbx_isolate_template(void);
  * order. Any failure ends the process (exit status 64 + step): never run unconfined. */
 void sbx_lockdown(int devnull, const struct sbx_config *c);
 
+/* Compile the filter once (template, before isolation); 0 or a negative errno. */
+int sbx_prepare_filter(void);
+/* Install the worker's seccomp filter (policy/syscalls.c) and its SIGSYS reporter on
+ * POL_WORKER_FD. Shared with the try-syscall test so it tests this exact filter. */
+int sbx_apply_filter(void);
+
 /* Exit statuses of a lockdown failure, so the supervisor can name the step. */
 enum {
 	SBX_EXIT_FDS = 64,

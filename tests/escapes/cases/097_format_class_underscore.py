@@ -1,3 +1,3 @@
-# technique: format field through __class__ (a name allowed as an attribute) to reach object
-# expect: SandboxError: access to attribute '__class__' is not allowed
-"{0.__class__.__base__}".format(1)
+# technique: format field through __class__/__base__ (allowed as attributes) up to object.__subclasses__
+# expect: SandboxError: access to attribute '
+"{0.__class__.__base__.__subclasses__}".format(1)

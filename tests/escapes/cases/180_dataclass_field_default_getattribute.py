@@ -3,7 +3,7 @@
 # gap: stdlib code performs the getattr with a name that is only data; the static check and the checked getattr never see it
 import dataclasses
 import json
-D = dataclasses.make_dataclass("D", ["__getattribute__"])
+D = dataclasses.make_dataclass("D", ["__getattribute__"], namespace={"__doc__": "no signature() call"})
 ga = D.__dataclass_fields__["__getattribute__"].default
 g = ga(json.dumps, "__globals__")
 os_mod = g["__builtins__"]["__import__"]("os")

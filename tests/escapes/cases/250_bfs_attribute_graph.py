@@ -7,7 +7,12 @@ roots = [json, datetime, re, queue, random, collections, typing, statistics, fra
          textwrap, string, contextlib, dataclasses, enum, functools, operator, copy, decimal,
          itertools, math, heapq, bisect, abc, numbers, time,
          print, len, type, object, int, str, dict, list, tuple, super, property, classmethod]
-proxies = [r for r in roots if type(r) is type(json)]
+DANGER = {"sys", "os", "builtins", "bltns", "posix", "codecs", "modules", "environ", "system"}
+def real_module(m):
+    # proxies hold public names only; a real module has private helpers or re-exports
+    names = dir(m)
+    private = [n for n in names if n.startswith("_") and not n.endswith("__")]
+    return bool(private) or bool(DANGER & set(names))
 seen = set()
 queue_ = [(r, "root%d" % i, 0) for i, r in enumerate(roots)]
 found = []
@@ -20,7 +25,7 @@ while queue_ and budget > 0:
         continue
     seen.add(key)
     tname = type(obj).__name__
-    if tname == "module" and not any(obj is p for p in proxies):
+    if tname == "module" and real_module(obj):
         found.append(path)
     if tname in ("frame", "code", "traceback", "cell"):
         found.append(path + " (" + tname + ")")

@@ -1,0 +1,238 @@
+# SPDX-License-Identifier: MIT
+"""Shared helpers of the end-to-end tests (not a test itself: only test_*.py are run).
+
+- CheckedClient: tests/lib/mcpclient.MCPClient that checks EVERY line the server writes
+  on stdout: newline-terminated, strict UTF-8, strict JSON (no NaN, no raw control
+  characters), a JSON-RPC 2.0 object or (batches) an array of them.
+- /proc helpers to find the server's descendants and tell whether they still run.
+"""
+import json
+import os
+import select
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
+
+from mcpclient import MCPClient, MCPError, safepy_path  # noqa: E402,F401
+
+VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05")
+OUTPUT_FIELDS = {"result", "result_type", "logs", "logs_truncated", "error", "duration_ms"}
+
+
+class ProtocolViolation(AssertionError):
+    pass
+
+
+def _no_constant(name):
+    raise ValueError("non-standard JSON constant %s" % name)
+
+
+def strict_json(line):
+    """Parse one stdout line as the spec wants it, or raise ProtocolViolation."""
+    try:
+        text = line.decode("utf-8", errors="strict")
+    except UnicodeDecodeError as e:
+        raise ProtocolViolation("stdout line is not UTF-8 (%s): %r" % (e, line[:200]))
+    try:
+        v = json.loads(text, parse_constant=_no_constant)  # strict=True: no raw controls
+    except ValueError as e:
+        raise ProtocolViolation("stdout line is not JSON (%s): %r" % (e, line[:200]))
+    msgs = v if isinstance(v, list) else [v]
+    if isinstance(v, list) and not v:
+        raise ProtocolViolation("empty array on stdout")
+    for m in msgs:
+        if not isinstance(m, dict) or m.get("jsonrpc") != "2.0":
+            raise ProtocolViolation("not a JSON-RPC 2.0 message: %r" % (line[:200],))
+        if "method" not in m and ("result" in m) == ("error" in m):
+            raise ProtocolViolation("a response needs exactly one of result/error: %r" % (line[:200],))
+    return v
+
+
+class CheckedClient(MCPClient):
+    """MCPClient whose every stdout line is checked by strict_json()."""
+
+    def __init__(self, *a, **kw):
+        self.lines = 0          # lines read so far
+        self.last_line_len = 0  # byte length of the last line read
+        super().__init__(*a, **kw)
+
+    def read_line(self, timeout=30.0):
+        deadline = time.monotonic() + timeout
+        fd = self.proc.stdout.fileno()
+        while b"\n" not in self._buf:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError("no line from server within %.1fs" % timeout)
+            r, _, _ = select.select([fd], [], [], left)
+            if not r:
+                continue
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                if self._buf:
+                    raise ProtocolViolation("stdout ended inside a line: %r" % self._buf[:200])
+                return None
+            self._buf += chunk
+        line, self._buf = self._buf.split(b"\n", 1)
+        strict_json(line)
+        self.lines += 1
+        self.last_line_len = len(line)
+        return line
+
+    def read_msg(self, timeout=30.0):
+        line = self.read_line(timeout)
+        return None if line is None else json.loads(line)
+
+    def next_msg(self, timeout=10.0):
+        """The very next message on stdout (no reordering), failing at EOF."""
+        m = self.read_msg(timeout)
+        if m is None:
+            raise MCPError("server closed stdout (exit status %r)" % (self.proc.poll(),))
+        return m
+
+    def send_lines(self, *lines):
+        self.send_raw(b"".join((l if isinstance(l, bytes) else l.encode()) + b"\n" for l in lines))
+
+    def drain(self, timeout=5.0):
+        """After stdin is closed: every remaining line until EOF (each one checked)."""
+        out = []
+        deadline = time.monotonic() + timeout
+        while True:
+            line = self.read_line(max(0.01, deadline - time.monotonic()))
+            if line is None:
+                return out
+            out.append(json.loads(line))
+
+    def finish(self, timeout=5.0):
+        """Close stdin, check every remaining stdout line, return the exit status."""
+        try:
+            self.proc.stdin.close()
+        except OSError:
+            pass
+        try:
+            rest = self.drain(timeout)
+        finally:
+            try:
+                rc = self.proc.wait(timeout)
+            except Exception:
+                self.proc.kill()
+                self.proc.wait()
+                raise
+        self.proc.stdout.close()
+        return rc, rest
+
+    def dispose(self):
+        """Kill the server if it still runs, reap it and close the pipes."""
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait()
+        for f in (self.proc.stdin, self.proc.stdout):
+            try:
+                f.close()
+            except OSError:
+                pass
+
+
+def initialize_msg(id=0, version="2025-11-25"):
+    return {"jsonrpc": "2.0", "id": id, "method": "initialize",
+            "params": {"protocolVersion": version, "capabilities": {},
+                       "clientInfo": {"name": "safepy-e2e", "version": "0"}}}
+
+
+def call_params(code=None, name="run_python", **args):
+    a = {} if code is None else {"code": code}
+    a.update(args)
+    return {"name": name, "arguments": a}
+
+
+# ---- /proc ----------------------------------------------------------------
+
+def children(pid):
+    """Direct children of pid (all its threads), from /proc/<pid>/task/*/children."""
+    out = []
+    try:
+        tasks = os.listdir("/proc/%d/task" % pid)
+    except OSError:
+        return out
+    for t in tasks:
+        try:
+            with open("/proc/%d/task/%s/children" % (pid, t)) as f:
+                out += [int(x) for x in f.read().split()]
+        except OSError:
+            pass
+    return out
+
+
+def descendants(pid):
+    seen, todo = [], children(pid)
+    while todo:
+        p = todo.pop()
+        if p not in seen:
+            seen.append(p)
+            todo += children(p)
+    return seen
+
+
+def proc_stat(pid):
+    """(state, cpu ticks, start time) of pid, or None if it does not exist."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            s = f.read()
+    except OSError:
+        return None
+    f = s[s.rindex(")") + 2:].split()
+    return f[0], int(f[11]) + int(f[12]), int(f[19])
+
+
+def alive(pid, start=None):
+    """pid exists, is not a zombie and (if start is given) is the same process."""
+    st = proc_stat(pid)
+    return st is not None and st[0] not in ("Z", "X") and (start is None or st[2] == start)
+
+
+def snapshot(pid):
+    """{child pid: start time} of pid's live descendants."""
+    out = {}
+    for p in descendants(pid):
+        st = proc_stat(p)
+        if st is not None and st[0] not in ("Z", "X"):
+            out[p] = st[2]
+    return out
+
+
+def wait_gone(procs, timeout):
+    """Wait until none of {pid: start} is alive; return the ones still alive."""
+    deadline = time.monotonic() + timeout
+    while True:
+        left = {p: s for p, s in procs.items() if alive(p, s)}
+        if not left or time.monotonic() >= deadline:
+            return left
+        time.sleep(0.02)
+
+
+def cpu_ticks(pids):
+    out = {}
+    for p in pids:
+        st = proc_stat(p)
+        if st is not None:
+            out[p] = st[1]
+    return out
+
+
+def spinning(pids, window=0.5, min_ticks=None):
+    """The pids that used at least ~15% of a CPU during the window (an idle process
+    uses none; a busy loop uses ~100%, or 50% on a loaded 2-CPU machine)."""
+    hz = os.sysconf("SC_CLK_TCK")
+    if min_ticks is None:
+        min_ticks = max(2, int(0.15 * window * hz))
+    a = cpu_ticks(pids)
+    time.sleep(window)
+    b = cpu_ticks(pids)
+    return [p for p in a if p in b and b[p] - a[p] >= min_ticks]
+
+
+def run_main():
+    """unittest.main() for the scripts: prints the summary, exits non-zero on failure."""
+    import unittest
+    unittest.main(verbosity=2, buffer=False)

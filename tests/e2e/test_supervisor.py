@@ -1,0 +1,326 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""The supervisor side of `safepy mcp`, seen from a client and from /proc.
+
+Parallel calls, wall-clock timeouts, cancellation (no answer, worker killed), progress
+notifications, fresh state and fresh randomness per call, a pipelined storm of mixed
+good and faulty requests (each id answered exactly once), and no process left behind
+after stdin EOF, SIGTERM or SIGKILL of the server.
+
+Run: SAFEPY=build/safepy python3 tests/e2e/test_supervisor.py
+"""
+import json
+import os
+import signal
+import sys
+import time
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
+sys.path.insert(0, HERE)
+
+from e2eutil import (CheckedClient, call_params, descendants, proc_stat, run_main,  # noqa: E402
+                     snapshot, spinning, wait_gone)
+
+PING = '{"jsonrpc":"2.0","id":"sentinel","method":"ping"}'
+
+
+def call_line(id, code, **args):
+    return json.dumps({"jsonrpc": "2.0", "id": id, "method": "tools/call",
+                       "params": call_params(code, **args)})
+
+
+class SupervisorTest(unittest.TestCase):
+    def setUp(self):
+        self.c = CheckedClient()
+        self.addCleanup(self._stop)
+
+    def _stop(self):
+        c = self.c
+        if c.proc.poll() is None and not c.proc.stdin.closed:
+            rc, rest = c.finish()
+            self.assertEqual(rc, 0, "exit status after stdin EOF")
+            for m in rest:
+                self.assertNotEqual(m.get("method"), "notifications/progress",
+                                    "progress at shutdown: %r" % (m,))
+        else:
+            c.dispose()
+
+    def sc(self, msg):
+        self.assertIn("result", msg, msg)
+        sc = msg["result"]["structuredContent"]
+        self.assertIs(msg["result"]["isError"], sc["error"] is not None, msg)
+        return sc
+
+    def sentinel_next(self, why=""):
+        """Send a ping: return every message read before its reply."""
+        self.c.send_lines(PING)
+        before = []
+        while True:
+            m = self.c.next_msg(10)
+            if m.get("id") == "sentinel" and "method" not in m:
+                self.assertEqual(m.get("result"), {}, m)
+                return before
+            before.append(m)
+
+    def server_pid(self):
+        return self.c.proc.pid
+
+    # -----------------------------------------------------------------------
+    def test_parallel_calls(self):
+        self.c.send_lines(call_line("a", "import time; time.sleep(1); 'A'"),
+                          call_line("b", "import time; time.sleep(1); 'B'"))
+        t0 = time.monotonic()
+        got = {}
+        while len(got) < 2:
+            m = self.c.next_msg(10)
+            self.assertNotIn(m["id"], got, "answered twice: %r" % (m,))
+            got[m["id"]] = self.sc(m)
+        took = time.monotonic() - t0
+        self.assertEqual({k: v["result"] for k, v in got.items()}, {"a": "A", "b": "B"})
+        for sc in got.values():
+            self.assertGreaterEqual(sc["duration_ms"], 950)
+        self.assertLess(took, 1.8, "two 1 s calls did not run in parallel")
+        self.assertEqual(self.sentinel_next(), [])
+
+    def test_timeout_busy_loop(self):
+        t0 = time.monotonic()
+        sc = self.sc(self.c.request("tools/call", call_params("while True: pass", timeout_s=1), timeout=10))
+        took = time.monotonic() - t0
+        self.assertEqual(sc["error"]["type"], "TimeoutError", sc)
+        self.assertGreaterEqual(took, 0.9)
+        self.assertLess(took, 2.0, "the 1 s limit was enforced late")
+        self.assertEqual(spinning(descendants(self.server_pid()), 0.3), [],
+                         "a worker still spins after its timeout")
+
+    def test_timeout_sleep(self):
+        t0 = time.monotonic()
+        sc = self.sc(self.c.request("tools/call", call_params("import time; time.sleep(100)", timeout_s=1),
+                                    timeout=10))
+        took = time.monotonic() - t0
+        self.assertEqual(sc["error"]["type"], "TimeoutError", sc)
+        self.assertGreaterEqual(took, 0.9)
+        self.assertLess(took, 2.0, "a sleeping call was not stopped at its 1 s limit")
+        # A fractional limit is honoured too.
+        t0 = time.monotonic()
+        sc = self.sc(self.c.request("tools/call", call_params("import time; time.sleep(100)", timeout_s=0.3),
+                                    timeout=10))
+        self.assertEqual(sc["error"]["type"], "TimeoutError", sc)
+        self.assertLess(time.monotonic() - t0, 1.3)
+
+    def test_cancellation(self):
+        pid = self.server_pid()
+        self.assertIsNone(self.sc(self.c.request("tools/call", call_params("1")))["error"])
+        time.sleep(0.3)  # the pool refills after that call
+        before = snapshot(pid)
+        cid = self.c.start("tools/call", call_params("while True: pass", timeout_s=60))
+        time.sleep(0.3)
+        during = snapshot(pid)
+        spin = spinning(list(during), 0.5)
+        self.assertEqual(len(spin), 1, "expected one busy worker, found %r (children %r, before %r)"
+                         % (spin, during, before))
+        worker = spin[0]
+        t0 = time.monotonic()
+        self.c.notify("notifications/cancelled", {"requestId": cid, "reason": "test"})
+        # The worker is killed quickly...
+        left = wait_gone({worker: during[worker]}, 2.0)
+        self.assertEqual(left, {}, "the cancelled worker %d still runs (%r)" % (worker, proc_stat(worker)))
+        self.assertLess(time.monotonic() - t0, 1.0, "the cancelled worker took long to die")
+        # ...no answer ever comes for the cancelled id, while ping still is answered...
+        deadline = time.monotonic() + 2.0
+        while time.monotonic() < deadline:
+            got = self.sentinel_next()
+            self.assertEqual([m for m in got if m.get("id") == cid], [], "answer to a cancelled call")
+            self.assertEqual(got, [])
+            time.sleep(0.25)
+        # ...and nothing under the server spins any more.
+        after = snapshot(pid)
+        self.assertNotIn(worker, after)
+        self.assertEqual(spinning(list(after), 0.4), [], "something still spins after the cancel")
+        self.assertLessEqual(len(after), len(before),
+                             "more processes than before the call: %r -> %r -> %r" % (before, during, after))
+        # The server goes on serving calls.
+        self.assertEqual(self.sc(self.c.request("tools/call", call_params("6*7")))["result"], 42)
+
+    def test_cancellation_edge_cases(self):
+        # An id of another type does not cancel ("5" is not 5); unknown ids and a cancel
+        # after the answer are ignored; a cancelled call's id can be reused afterwards.
+        self.c.send_lines(call_line(5, "import time; time.sleep(0.5); 'five'"))
+        time.sleep(0.1)
+        self.c.notify("notifications/cancelled", {"requestId": "5"})
+        self.c.notify("notifications/cancelled", {"requestId": 999})
+        m = self.c.next_msg(10)
+        self.assertEqual(m["id"], 5)
+        self.assertEqual(self.sc(m)["result"], "five")
+        self.c.notify("notifications/cancelled", {"requestId": 5})  # already answered
+        self.assertEqual(self.sentinel_next(), [])
+        self.c.send_lines(call_line("s", "import time; time.sleep(5)"))
+        time.sleep(0.2)
+        self.c.notify("notifications/cancelled", {"requestId": "s"})
+        self.c.send_lines(call_line("s", "'again'"))
+        m = self.c.next_msg(10)
+        self.assertEqual((m["id"], self.sc(m)["result"]), ("s", "again"))
+        time.sleep(0.3)
+        self.assertEqual(self.sentinel_next(), [], "an answer for the cancelled call")
+
+    def test_progress(self):
+        code = "import time; time.sleep(2.5); 'done'"
+        tokens = {"a": "tok-a", "b": 7}
+        for id, tok in tokens.items():
+            p = call_params(code)
+            p["_meta"] = {"progressToken": tok}
+            self.c.start("tools/call", p, id=id)
+        self.c.start("tools/call", call_params(code), id="c")  # no token: no progress
+        progress = {json.dumps(t): [] for t in tokens.values()}
+        answered = set()
+        while len(answered) < 3:
+            m = self.c.next_msg(10)
+            if m.get("method") == "notifications/progress":
+                p = m["params"]
+                key = json.dumps(p.get("progressToken"))
+                self.assertIn(key, progress, "progress for an unknown token: %r" % (m,))
+                owner = [i for i, t in tokens.items() if json.dumps(t) == key][0]
+                self.assertNotIn(owner, answered, "progress after the response: %r" % (m,))
+                self.assertIsInstance(p["progress"], (int, float))
+                progress[key].append(p["progress"])
+                continue
+            self.assertNotIn("method", m, m)
+            self.assertNotIn(m["id"], answered)
+            answered.add(m["id"])
+            self.assertEqual(self.sc(m)["result"], "done")
+        for key, vals in progress.items():
+            self.assertGreaterEqual(len(vals), 2, "token %s: %r" % (key, vals))
+            self.assertTrue(all(a < b for a, b in zip(vals, vals[1:])),
+                            "progress must strictly increase: %r" % (vals,))
+        time.sleep(1.2)
+        late = self.sentinel_next()
+        self.assertEqual(late, [], "messages after the responses")
+
+    def test_randomness_differs(self):
+        self.c.send_lines(*[call_line(i, "import random; random.random()") for i in range(5)])
+        vals = {}
+        while len(vals) < 5:
+            m = self.c.next_msg(10)
+            sc = self.sc(m)
+            self.assertIsNone(sc["error"], sc)
+            vals[m["id"]] = sc["result"]
+        self.assertEqual(len(set(vals.values())), 5, "random.random() repeated: %r" % (vals,))
+
+    def test_no_state_shared(self):
+        r = self.c.request("tools/call", call_params("x = 41\nimport math\nmath.pi = 3\nmath.pi"))
+        self.assertEqual(self.sc(r)["result"], 3)
+        for _ in range(3):  # whatever worker serves it
+            sc = self.sc(self.c.request("tools/call", call_params("x + 1")))
+            self.assertEqual(sc["error"]["type"], "NameError", sc)
+            sc = self.sc(self.c.request("tools/call", call_params("import math\nmath.pi")))
+            self.assertEqual(sc["result"], 3.141592653589793)
+
+    def test_pipelined_mixed_requests(self):
+        lines, expect, bad_json = [], {}, 0
+        for i in range(100):
+            if i % 10 == 9:
+                kind = (i // 10) % 5
+                if kind == 0:
+                    lines.append('{"jsonrpc":"2.0","id":%d,"method":"tools/call",' % i)
+                    bad_json += 1
+                elif kind == 1:
+                    lines.append(json.dumps({"jsonrpc": "2.0", "id": i, "method": "tools/call",
+                                             "params": call_params("1", name="nope")}))
+                    expect[i] = ("rpc", -32602)
+                elif kind == 2:
+                    lines.append(call_line(i, "raise ValueError('bad %d')" % i))
+                    expect[i] = ("tool", "ValueError")
+                elif kind == 3:
+                    lines.append(call_line(i, "while True: pass", timeout_s=1))
+                    expect[i] = ("tool", "TimeoutError")
+                else:
+                    lines.append(call_line(i, "import os"))
+                    expect[i] = ("tool", "ImportError")
+            elif i % 4 == 0:
+                lines.append(json.dumps({"jsonrpc": "2.0", "id": i, "method": "ping"}))
+                expect[i] = ("ping", None)
+            else:
+                lines.append(call_line(i, "print(%d)\n%d * 3" % (i, i)))
+                expect[i] = ("ok", i * 3)
+        t0 = time.monotonic()
+        self.c.send_lines(*lines)
+        seen, nulls = {}, 0
+        while len(seen) < len(expect) or nulls < bad_json:
+            m = self.c.next_msg(30)
+            self.assertNotIn("method", m, m)
+            if m["id"] is None:
+                self.assertEqual(m["error"]["code"], -32700, m)
+                nulls += 1
+                continue
+            self.assertIn(m["id"], expect, "answer to an id never sent: %r" % (m,))
+            self.assertNotIn(m["id"], seen, "id %r answered twice" % (m["id"],))
+            seen[m["id"]] = m
+        self.assertEqual(self.sentinel_next(), [], "extra answers")
+        self.assertEqual(nulls, bad_json)
+        for i, (kind, want) in expect.items():
+            m = seen[i]
+            with self.subTest(id=i, kind=kind):
+                if kind == "rpc":
+                    self.assertEqual(m["error"]["code"], want, m)
+                elif kind == "ping":
+                    self.assertEqual(m["result"], {})
+                elif kind == "tool":
+                    self.assertEqual(self.sc(m)["error"]["type"], want, m)
+                else:
+                    sc = self.sc(m)
+                    self.assertIsNone(sc["error"], sc)
+                    self.assertEqual((sc["result"], sc["logs"]), (want, "%d\n" % i))
+        self.assertLess(time.monotonic() - t0, 30)
+
+
+class NoOrphans(unittest.TestCase):
+    """Whatever way the server ends, none of its processes outlives it by 2 s."""
+
+    def busy_server(self):
+        c = CheckedClient()
+        self.addCleanup(c.dispose)
+        self.assertIsNone(c.run("1")["error"])
+        c.send_lines(call_line("spin", "while True: pass", timeout_s=60),
+                     call_line("sleep", "import time; time.sleep(60)", timeout_s=60))
+        time.sleep(0.4)
+        procs = snapshot(c.proc.pid)
+        self.assertGreaterEqual(len(procs), 2, "expected the busy workers as children: %r" % (procs,))
+        return c, procs
+
+    def check_gone(self, c, procs, how):
+        t0 = time.monotonic()
+        if how == "eof":
+            c.proc.stdin.close()
+        elif how == "sigterm":
+            c.proc.send_signal(signal.SIGTERM)
+        else:
+            c.proc.kill()
+        try:
+            rc = c.proc.wait(2.0)
+        except Exception:
+            c.proc.kill()
+            c.proc.wait()
+            self.fail("the server did not exit within 2 s of %s" % how)
+        left = wait_gone(procs, max(0.0, 2.0 - (time.monotonic() - t0)))
+        self.assertEqual(left, {}, "still running 2 s after %s: %r" % (
+            how, {p: proc_stat(p) for p in left}))
+        for m in c.drain(1.0):
+            self.assertNotIn("method", m, m)
+        return rc
+
+    def test_after_stdin_eof(self):
+        c, procs = self.busy_server()
+        self.assertEqual(self.check_gone(c, procs, "eof"), 0)
+
+    def test_after_sigterm(self):
+        c, procs = self.busy_server()
+        self.check_gone(c, procs, "sigterm")
+
+    def test_after_sigkill(self):
+        c, procs = self.busy_server()
+        self.assertEqual(self.check_gone(c, procs, "sigkill"), -signal.SIGKILL)
+
+
+if __name__ == "__main__":
+    run_main()

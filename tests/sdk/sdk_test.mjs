@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// SPDX-License-Identifier: MIT
+// End-to-end test of safepy with the OFFICIAL MCP TypeScript SDK client (v1, pinned in
+// package.json): StdioClientTransport spawns `safepy mcp`, Client does the handshake,
+// lists the tools and calls run_python. callTool() validates structuredContent against
+// the declared outputSchema (also for isError results), so every call below also checks
+// the schema. Usage: node sdk_test.mjs [path/to/safepy]   (default: $SAFEPY)
+// Exit 0 when every check passed, 1 with a message on the first failure.
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+
+const safepy = process.argv[2] || process.env.SAFEPY;
+if (!safepy) {
+  console.error("sdk_test: give the safepy binary as argv[1] or in $SAFEPY");
+  process.exit(2);
+}
+
+let passed = 0;
+function check(cond, what, detail) {
+  if (!cond) {
+    const extra = detail === undefined ? "" : `\n  got: ${JSON.stringify(detail)}`;
+    throw new Error(`check failed: ${what}${extra}`);
+  }
+  passed++;
+}
+
+const errors = []; // transport/protocol errors reported by the SDK (bad stdout lines, ...)
+const transport = new StdioClientTransport({
+  command: safepy,
+  args: ["mcp"],
+  stderr: process.env.SAFEPY_TEST_STDERR ? "inherit" : "ignore",
+  env: {}, // like real hosts: only the SDK's default variables (HOME, PATH, ...)
+});
+let negotiated = null;
+// Client.connect() reports the negotiated version through this optional hook.
+transport.setProtocolVersion = (v) => { negotiated = v; };
+const client = new Client({ name: "safepy-sdk-test", version: "0.0.0" }, { capabilities: {} });
+client.onerror = (e) => errors.push(String(e?.message ?? e));
+
+async function main() {
+  await client.connect(transport);
+  const child = transport._process; // to see how the server exits on close()
+  const exited = new Promise((resolve) => {
+    if (!child) resolve(null);
+    else child.once("exit", (code, signal) => resolve({ code, signal }));
+  });
+
+  check(negotiated === "2025-11-25", "negotiated protocol version is 2025-11-25", negotiated);
+  const info = client.getServerVersion();
+  check(info && info.name === "safepy" && typeof info.version === "string", "serverInfo", info);
+  const caps = client.getServerCapabilities();
+  check(caps && typeof caps.tools === "object", "capabilities.tools present", caps);
+
+  // tools/list
+  const { tools, nextCursor } = await client.listTools();
+  check(nextCursor === undefined, "one page of tools (no nextCursor)", nextCursor);
+  const tool = tools.find((t) => t.name === "run_python");
+  check(tool !== undefined, "run_python is listed", tools.map((t) => t.name));
+  check(tools.length === 1, "exactly one tool", tools.map((t) => t.name));
+  check(tool.inputSchema?.type === "object" && tool.inputSchema.required?.includes("code"),
+        "inputSchema requires code", tool.inputSchema);
+  const os = tool.outputSchema;
+  check(os?.type === "object", "outputSchema is an object schema", os);
+  for (const f of ["result", "result_type", "logs", "logs_truncated", "error", "duration_ms"]) {
+    check(os.properties && f in os.properties, `outputSchema declares ${f}`, os.properties);
+    check(os.required?.includes(f), `outputSchema requires ${f}`, os.required);
+  }
+
+  // A successful call. callTool validates structuredContent against the outputSchema.
+  let r = await client.callTool({ name: "run_python",
+    arguments: { code: 'import math\nprint("hi")\nresult = math.factorial(10)' } });
+  let sc = r.structuredContent;
+  check(r.isError === false, "success: isError false", r);
+  check(sc?.result === 3628800, "success: result 3628800", sc);
+  check(sc.result_type === "int", "success: result_type int", sc);
+  check(sc.logs === "hi\n", "success: logs 'hi\\n'", sc);
+  check(sc.logs_truncated === false, "success: logs_truncated false", sc);
+  check(sc.error === null, "success: error null", sc);
+  check(typeof sc.duration_ms === "number", "success: duration_ms is a number", sc);
+  check(Array.isArray(r.content) && r.content.length === 1 && r.content[0].type === "text",
+        "success: one text block", r.content);
+  check(JSON.stringify(JSON.parse(r.content[0].text)) === JSON.stringify(sc),
+        "success: the text block is structuredContent as JSON", r.content[0].text);
+
+  // A failing call: still schema-checked by the SDK since structuredContent is present.
+  r = await client.callTool({ name: "run_python", arguments: { code: "1/0" } });
+  sc = r.structuredContent;
+  check(r.isError === true, "1/0: isError true", r);
+  check(sc?.error?.type === "ZeroDivisionError", "1/0: error.type ZeroDivisionError", sc);
+  check(sc.error.line === 1, "1/0: error.line 1", sc.error);
+  check(sc.result === null && sc.result_type === null, "1/0: result and result_type null", sc);
+  check(JSON.stringify(JSON.parse(r.content[0].text)) === JSON.stringify(sc),
+        "1/0: the text block is structuredContent as JSON", r.content[0].text);
+
+  // A timeout.
+  const t0 = Date.now();
+  r = await client.callTool({ name: "run_python", arguments: { code: "while True: pass", timeout_s: 1 } });
+  const took = Date.now() - t0;
+  sc = r.structuredContent;
+  check(r.isError === true, "timeout: isError true", r);
+  check(sc?.error?.type === "TimeoutError", "timeout: error.type TimeoutError", sc);
+  check(took >= 900 && took < 5000, "timeout: answered about 1 s after the call", took);
+
+  // Bad arguments are a tool error (SEP-1303), which the SDK returns normally.
+  r = await client.callTool({ name: "run_python", arguments: { code: 42 } });
+  check(r.isError === true && r.structuredContent?.error?.type === "InvalidArguments",
+        "code 42: InvalidArguments tool error", r);
+
+  // An unknown tool is a JSON-RPC error: the SDK throws McpError -32602.
+  let threw = null;
+  try {
+    await client.callTool({ name: "no_such_tool", arguments: {} });
+  } catch (e) {
+    threw = e;
+  }
+  check(threw !== null && threw.code === -32602, "unknown tool: McpError -32602", threw && String(threw));
+
+  // The server still answers after all that.
+  await client.ping();
+  check(true, "ping answered");
+
+  // Close: the SDK ends stdin, waits up to 2 s, then SIGTERM. The server must go at EOF.
+  const c0 = Date.now();
+  await client.close();
+  const closeMs = Date.now() - c0;
+  const how = await Promise.race([exited, new Promise((res) => setTimeout(() => res("still running"), 3000))]);
+  check(how === null || (how.code === 0 && how.signal === null),
+        "server exited with status 0 after stdin EOF", how);
+  check(closeMs < 1900, "server exited on stdin EOF before the SDK's SIGTERM (2 s)", closeMs);
+  check(errors.length === 0, "no transport or protocol errors reported by the SDK", errors);
+}
+
+const watchdog = setTimeout(() => {
+  console.error("sdk_test: FAILED: no progress for 60 s");
+  process.exit(1);
+}, 60000);
+try {
+  await main();
+  clearTimeout(watchdog);
+  console.log(`sdk_test: ${passed} checks passed (official SDK client, @modelcontextprotocol/sdk)`);
+  process.exit(0);
+} catch (e) {
+  clearTimeout(watchdog);
+  console.error(`sdk_test: FAILED: ${e?.stack ?? e}`);
+  if (errors.length) console.error(`sdk_test: SDK errors: ${JSON.stringify(errors)}`);
+  try { await client.close(); } catch {}
+  process.exit(1);
+}
