@@ -46,6 +46,7 @@ struct worker {
 	struct job *job;
 	double deadline;
 	bool timed_out, cancelled;
+	bool ran;         /* RUN was sent: user code may have run */
 	const char *perr; /* protocol violation, reported instead of the exit status */
 	int denied_nr;    /* advisory syscall number from the worker's SIGSYS reporter */
 	struct worker *next;
@@ -586,10 +587,8 @@ static const char *syscall_name(int nr, char *buf, size_t n)
 	if (name != NULL) {
 		snprintf(buf, n, "%s", name);
 		free(name);
-	} else if (nr >= 0) {
-		snprintf(buf, n, "#%d", nr);
 	} else {
-		snprintf(buf, n, "a call outside the allowlist");
+		snprintf(buf, n, "#%d", nr);
 	}
 	return buf;
 }
@@ -609,10 +608,13 @@ static void classify_exit(struct pool *p, struct worker *w, int status, double c
 		snprintf(msg, mn, "the worker %s and was killed", w->perr);
 	} else if (WIFSIGNALED(status)) {
 		int sig = WTERMSIG(status);
-		if (sig == SIGSYS) {
+		if (sig == SIGSYS && w->denied_nr >= 0) {
 			snprintf(type, tn, "WorkerKilled");
 			snprintf(msg, mn, "killed by the seccomp filter: system call %s is not allowed",
 				 syscall_name(w->denied_nr, nm, sizeof(nm)));
+		} else if (sig == SIGSYS) {
+			snprintf(type, tn, "WorkerKilled");
+			snprintf(msg, mn, "killed by the seccomp filter: a system call outside the allowlist");
 		} else if (sig == SIGXCPU || (sig == SIGKILL && cpu >= pol_cpu_limit(l) - 0.5)) {
 			snprintf(type, tn, "CPULimitExceeded");
 			snprintf(msg, mn, "used more than the %u s CPU time limit", pol_cpu_limit(l));
@@ -621,7 +623,7 @@ static void classify_exit(struct pool *p, struct worker *w, int status, double c
 			snprintf(msg, mn, "the worker was killed by signal %s%s", sigabbrev_np(sig) ? sigabbrev_np(sig) : "?",
 				 sig == SIGSEGV || sig == SIGBUS ? " (a crash, often a C stack overflow from deep nesting)" : "");
 		}
-	} else if (WEXITSTATUS(status) >= 64 && WEXITSTATUS(status) <= 70) {
+	} else if (WEXITSTATUS(status) >= 64 && WEXITSTATUS(status) <= 70 && !w->ran) {
 		static const char *const steps[] = { "fds", "rlimits", "capabilities", "no_new_privs",
 						     "seccomp", "protocol", "Python" };
 		snprintf(type, tn, "InternalError");
@@ -713,6 +715,7 @@ static void assign(struct pool *p, struct worker *w, struct job *j)
 
 	w->job = j;
 	w->st = W_BUSY;
+	w->ran = true;
 	j->t_start = ev_now();
 	p->last_assign = j->t_start;
 	w->deadline = j->t_start + j->timeout_s;

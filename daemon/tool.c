@@ -85,7 +85,9 @@ int tool_parse_args(json_object *args, const struct pol_limits *l, const char **
 	json_object *c = NULL, *t = NULL;
 	char msg[256];
 
-	if (args != NULL && !json_object_is_type(args, json_type_object))
+	if (args == NULL)
+		return bad(err, "InvalidArguments", "missing required argument 'code' (a string of Python source)");
+	if (!json_object_is_type(args, json_type_object))
 		return bad(err, "InvalidArguments", "arguments must be an object");
 	json_object_object_foreach(args, key, val) {
 		(void)val;
@@ -94,7 +96,7 @@ int tool_parse_args(json_object *args, const struct pol_limits *l, const char **
 			return bad(err, "InvalidArguments", msg);
 		}
 	}
-	if (args == NULL || !json_object_object_get_ex(args, "code", &c))
+	if (!json_object_object_get_ex(args, "code", &c))
 		return bad(err, "InvalidArguments", "missing required argument 'code' (a string of Python source)");
 	if (!json_object_is_type(c, json_type_string))
 		return bad(err, "InvalidArguments", "argument 'code' must be a string");

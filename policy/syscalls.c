@@ -76,7 +76,7 @@ const struct pol_syscall pol_syscalls[] = {
 	E("geteuid", EPERM, "identity probes"),
 	E("getgid", EPERM, "identity probes"),
 	E("getegid", EPERM, "identity probes"),
-	E("getppid", EPERM, "identity probes"),
+	E("getppid", 0, "returns 0 (not -1, which kill() would read as every process)"),
 	E("prlimit64", EPERM, "limits cannot be changed"),
 	E("setrlimit", EPERM, "limits cannot be changed"),
 	E("getrlimit", EPERM, "limit probes"),

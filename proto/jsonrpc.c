@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* JSON-RPC 2.0 message validation (MCP flavour: ids are strings or integers, never null). */
+#define _GNU_SOURCE
 #include "proto/jsonrpc.h"
 #include <ctype.h>
 #include <string.h>
@@ -35,6 +36,42 @@ bool utf8_valid(const char *str, size_t n)
 	return true;
 }
 
+/* json-c represents the JSON null value as NULL, which cannot be returned as "a value";
+ * a top-level null is an invalid request anyway, so any non-object stands in for it. */
+static json_object *json_object_new_null_marker(void)
+{
+	return json_object_new_array();
+}
+
+/* json-c clamps integers beyond 64 bits to INT64_MIN or UINT64_MAX without an error. An id
+ * at a clamp value whose literal is not in the line was clamped: echoing it would answer
+ * another id, so it is made invalid (a double) and the request gets -32600 with id null. */
+static void mark_one(json_object *o, const char *line, size_t len)
+{
+	json_object *id;
+	const char *lit = NULL;
+
+	if (!json_object_is_type(o, json_type_object) || !json_object_object_get_ex(o, "id", &id) ||
+	    !json_object_is_type(id, json_type_int))
+		return;
+	if (json_object_get_int64(id) == INT64_MIN)
+		lit = "-9223372036854775808";
+	else if (json_object_get_uint64(id) == UINT64_MAX)
+		lit = "18446744073709551615";
+	if (lit != NULL && memmem(line, len, lit, strlen(lit)) == NULL)
+		json_object_object_add(o, "id", json_object_new_double(0.5));
+}
+
+static void mark_clamped_ids(json_object *v, const char *line, size_t len)
+{
+	if (json_object_is_type(v, json_type_array)) {
+		for (size_t i = 0; i < json_object_array_length(v); i++)
+			mark_one(json_object_array_get_idx(v, i), line, len);
+	} else {
+		mark_one(v, line, len);
+	}
+}
+
 int jrpc_parse(const char *line, size_t len, json_object **out)
 {
 	struct json_tokener *tok;
@@ -51,18 +88,26 @@ int jrpc_parse(const char *line, size_t len, json_object **out)
 	json_tokener_set_flags(tok, JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8);
 	v = json_tokener_parse_ex(tok, line, (int)len);
 	end = json_tokener_get_parse_end(tok);
-	if (v == NULL || json_tokener_get_error(tok) != json_tokener_success) {
+	if (v == NULL && json_tokener_get_error(tok) == json_tokener_continue) {
+		/* A bare number or literal ends only at a terminator: give it one. */
+		v = json_tokener_parse_ex(tok, "", 1);
+		end = len;
+	}
+	if (json_tokener_get_error(tok) != json_tokener_success) {
 		json_object_put(v);
 		json_tokener_free(tok);
 		return JRPC_PARSE_ERROR;
 	}
 	json_tokener_free(tok);
+	if (v == NULL) /* the JSON value null */
+		v = json_object_new_null_marker();
 	for (; end < len; end++) {
 		if (!isspace((unsigned char)line[end])) {
 			json_object_put(v);
 			return JRPC_PARSE_ERROR;
 		}
 	}
+	mark_clamped_ids(v, line, len);
 	*out = v;
 	return 0;
 }

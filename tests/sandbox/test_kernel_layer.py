@@ -205,6 +205,18 @@ class Base:
             self.assertEqual(sc["error"]["type"], "ImportError", sc["error"])
         self.assert_no_leak(self.client)
 
+    def test_no_inherited_fds(self):
+        # close() is allowed, so it can probe which fds exist: only 0..3 may.
+        code = ("import os\nopen_fds = []\nfor fd in range(4, 256):\n    try:\n"
+                "        os.close(fd)\n        open_fds.append(fd)\n    except OSError:\n"
+                "        pass\nopen_fds")
+        sc = self.run_code(code)
+        if self.NO_PYTHON_LAYER:
+            self.assertIsNone(sc["error"], sc["error"])
+            self.assertEqual(sc["result"], [], "the worker holds fds beyond its socket")
+        else:
+            self.assertEqual(sc["error"]["type"], "ImportError", sc["error"])
+
     # -- network -------------------------------------------------------------
     def test_tcp_connect(self):
         lst = socket.socket(socket.AF_INET, socket.SOCK_STREAM)

@@ -16,6 +16,7 @@ if (!safepy) {
 }
 
 let passed = 0;
+let phase = "starting";
 function check(cond, what, detail) {
   if (!cond) {
     const extra = detail === undefined ? "" : `\n  got: ${JSON.stringify(detail)}`;
@@ -38,6 +39,7 @@ const client = new Client({ name: "safepy-sdk-test", version: "0.0.0" }, { capab
 client.onerror = (e) => errors.push(String(e?.message ?? e));
 
 async function main() {
+  phase = "connect (spawn + initialize)";
   await client.connect(transport);
   const child = transport._process; // to see how the server exits on close()
   const exited = new Promise((resolve) => {
@@ -51,7 +53,7 @@ async function main() {
   const caps = client.getServerCapabilities();
   check(caps && typeof caps.tools === "object", "capabilities.tools present", caps);
 
-  // tools/list
+  phase = "tools/list";
   const { tools, nextCursor } = await client.listTools();
   check(nextCursor === undefined, "one page of tools (no nextCursor)", nextCursor);
   const tool = tools.find((t) => t.name === "run_python");
@@ -66,6 +68,7 @@ async function main() {
     check(os.required?.includes(f), `outputSchema requires ${f}`, os.required);
   }
 
+  phase = "call: factorial";
   // A successful call. callTool validates structuredContent against the outputSchema.
   let r = await client.callTool({ name: "run_python",
     arguments: { code: 'import math\nprint("hi")\nresult = math.factorial(10)' } });
@@ -82,6 +85,7 @@ async function main() {
   check(JSON.stringify(JSON.parse(r.content[0].text)) === JSON.stringify(sc),
         "success: the text block is structuredContent as JSON", r.content[0].text);
 
+  phase = "call: 1/0";
   // A failing call: still schema-checked by the SDK since structuredContent is present.
   r = await client.callTool({ name: "run_python", arguments: { code: "1/0" } });
   sc = r.structuredContent;
@@ -92,7 +96,7 @@ async function main() {
   check(JSON.stringify(JSON.parse(r.content[0].text)) === JSON.stringify(sc),
         "1/0: the text block is structuredContent as JSON", r.content[0].text);
 
-  // A timeout.
+  phase = "call: timeout";
   const t0 = Date.now();
   r = await client.callTool({ name: "run_python", arguments: { code: "while True: pass", timeout_s: 1 } });
   const took = Date.now() - t0;
@@ -101,11 +105,13 @@ async function main() {
   check(sc?.error?.type === "TimeoutError", "timeout: error.type TimeoutError", sc);
   check(took >= 900 && took < 5000, "timeout: answered about 1 s after the call", took);
 
+  phase = "call: bad arguments";
   // Bad arguments are a tool error (SEP-1303), which the SDK returns normally.
   r = await client.callTool({ name: "run_python", arguments: { code: 42 } });
   check(r.isError === true && r.structuredContent?.error?.type === "InvalidArguments",
         "code 42: InvalidArguments tool error", r);
 
+  phase = "call: unknown tool";
   // An unknown tool is a JSON-RPC error: the SDK throws McpError -32602.
   let threw = null;
   try {
@@ -115,10 +121,11 @@ async function main() {
   }
   check(threw !== null && threw.code === -32602, "unknown tool: McpError -32602", threw && String(threw));
 
-  // The server still answers after all that.
+  phase = "ping";
   await client.ping();
   check(true, "ping answered");
 
+  phase = "close";
   // Close: the SDK ends stdin, waits up to 2 s, then SIGTERM. The server must go at EOF.
   const c0 = Date.now();
   await client.close();
@@ -131,7 +138,7 @@ async function main() {
 }
 
 const watchdog = setTimeout(() => {
-  console.error("sdk_test: FAILED: no progress for 60 s");
+  console.error(`sdk_test: FAILED: stuck for 60 s during ${phase}`);
   process.exit(1);
 }, 60000);
 try {
@@ -141,7 +148,7 @@ try {
   process.exit(0);
 } catch (e) {
   clearTimeout(watchdog);
-  console.error(`sdk_test: FAILED: ${e?.stack ?? e}`);
+  console.error(`sdk_test: FAILED during ${phase}: ${e?.stack ?? e}`);
   if (errors.length) console.error(`sdk_test: SDK errors: ${JSON.stringify(errors)}`);
   try { await client.close(); } catch {}
   process.exit(1);

@@ -317,24 +317,40 @@ static char *nest(size_t depth, const char *open, const char *inner, const char 
 
 static void t_parse_depth(void **state)
 {
-	static const struct { const char *open, *inner, *close; } shapes[] = {
-		{ "[", "", "]" },
-		{ "[", "1", "]" },
-		{ "{\"a\":", "1", "}" },
-		{ "[{\"k\":", "null", "}]" },
+	/* json-c counts value levels: a scalar inside the innermost container is a level too,
+	 * so JRPC_MAX_DEPTH empty arrays pass but JRPC_MAX_DEPTH arrays around a number do not. */
+	static const struct { const char *open, *inner, *close; size_t per; } shapes[] = {
+		{ "[", "", "]", 1 },
+		{ "{\"a\":", "{}", "}", 1 },
+		{ "[", "1", "]", 1 },
+		{ "{\"a\":", "1", "}", 1 },
+		{ "[{\"k\":", "null", "}]", 2 },
 	};
 
 	for (size_t i = 0; i < ARRAY_SIZE(shapes); i++) {
-		/* levels counted as containers: the last shape has two per step */
-		size_t per = i == 3 ? 2 : 1;
-		char *ok = nest(JRPC_MAX_DEPTH / per, shapes[i].open, shapes[i].inner, shapes[i].close);
-		char *deep = nest(JRPC_MAX_DEPTH / per + 1, shapes[i].open, shapes[i].inner, shapes[i].close);
+		/* levels = per * steps + (1 if inner is a scalar / {} : 0 for an empty []) */
+		size_t leaf = shapes[i].inner[0] != '\0';
+		size_t ok_steps = (JRPC_MAX_DEPTH - leaf) / shapes[i].per;
+		char *ok = nest(ok_steps, shapes[i].open, shapes[i].inner, shapes[i].close);
+		char *deep = nest(ok_steps + 1, shapes[i].open, shapes[i].inner, shapes[i].close);
+
+		assert_true(ok_steps * shapes[i].per + leaf <= JRPC_MAX_DEPTH);
+		assert_true((ok_steps + 1) * shapes[i].per + leaf > JRPC_MAX_DEPTH);
 		json_object_put(parse_ok(ok, strlen(ok)));
 		parse_err(deep, strlen(deep));
 		free(ok);
 		free(deep);
 	}
-	/* a deep request: the params value sits at depth 2 */
+	/* exactly JRPC_MAX_DEPTH levels passes, one more fails */
+	{
+		char *ok = nest(JRPC_MAX_DEPTH - 1, "[", "0", "]");
+		char *deep = nest(JRPC_MAX_DEPTH, "[", "0", "]");
+		json_object_put(parse_ok(ok, strlen(ok)));
+		parse_err(deep, strlen(deep));
+		free(ok);
+		free(deep);
+	}
+	/* a deep request: the top-level object is level 1, params level 2 */
 	{
 		char *inner = nest(JRPC_MAX_DEPTH - 1, "[", "", "]");
 		char *deep = nest(JRPC_MAX_DEPTH, "[", "", "]");

@@ -1,0 +1,243 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""safepy benchmark: start `safepy mcp` like a client and measure, in one run,
+start-up, latency, throughput, compute against plain CPython, the fresh-interpreter
+alternative, and memory. Prints a table, or JSON with --json. Run on demand:
+
+    python3 bench/bench.py [--safepy build/safepy] [--calls 1000] [--json]
+"""
+import argparse
+import json
+import os
+import platform
+import select
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PYTHON = "/usr/bin/python3.11"  # the interpreter the workers embed
+
+COMPUTE = {
+    "gen_sum_2M": "result = sum(i * i for i in range(2_000_000))",
+    "fib_25": "def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\nresult = fib(25)",
+    "dict_200k_sort": ("d = {i: (i * 7919) % 200_003 for i in range(200_000)}\n"
+                       "result = len(sorted(d.items(), key=lambda kv: kv[1]))"),
+    "regex_json_1MB": ("import json, re\n"
+                       "doc = json.dumps([{'id': i, 'name': 'user%d' % i, 'mail': 'u%d@example.com' % i}"
+                       " for i in range(14_000)])\n"
+                       "back = json.loads(doc)\n"
+                       "result = (len(doc), len(back), len(re.findall(r'u\\d+@example\\.com', doc)))"),
+}
+
+IMPORTS = "import math, random, datetime, time, json, re, string, collections, itertools, functools, operator"
+
+
+class Server:
+    """A minimal, fast line client (the benchmark should measure safepy, not the client)."""
+
+    def __init__(self, argv):
+        self.t_spawn = time.perf_counter()
+        self.p = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  stderr=subprocess.DEVNULL, bufsize=0)
+        self.buf = b""
+        self.next = 1
+
+    def send(self, obj):
+        self.p.stdin.write((json.dumps(obj, separators=(",", ":")) + "\n").encode())
+
+    def line(self):
+        while b"\n" not in self.buf:
+            r, _, _ = select.select([self.p.stdout], [], [], 120)
+            if not r:
+                raise TimeoutError("server did not answer")
+            chunk = os.read(self.p.stdout.fileno(), 1 << 20)
+            if not chunk:
+                raise EOFError("server closed stdout")
+            self.buf += chunk
+        line, self.buf = self.buf.split(b"\n", 1)
+        return json.loads(line)
+
+    def request(self, method, params=None):
+        i = self.next
+        self.next += 1
+        m = {"jsonrpc": "2.0", "id": i, "method": method}
+        if params is not None:
+            m["params"] = params
+        self.send(m)
+        return i
+
+    def call(self, code, timeout=None):
+        args = {"code": code}
+        if timeout:
+            args["timeout_s"] = timeout
+        return self.request("tools/call", {"name": "run_python", "arguments": args})
+
+    def initialize(self):
+        self.request("initialize", {"protocolVersion": "2025-11-25", "capabilities": {},
+                                    "clientInfo": {"name": "bench", "version": "0"}})
+        r = self.line()
+        t = time.perf_counter() - self.t_spawn
+        self.send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+        return r, t
+
+    def close(self):
+        self.p.stdin.close()
+        self.p.wait(10)
+
+
+def pct(xs, q):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def tree_pss(root_pid):
+    """PSS (KiB) of a process and all its descendants, and per-process details."""
+    pids, todo = [], [root_pid]
+    while todo:
+        p = todo.pop()
+        pids.append(p)
+        try:
+            with open("/proc/%d/task/%d/children" % (p, p)) as f:
+                todo += [int(x) for x in f.read().split()]
+        except OSError:
+            pass
+    out = {}
+    for p in pids:
+        try:
+            with open("/proc/%d/smaps_rollup" % p) as f:
+                pss = next(int(l.split()[1]) for l in f if l.startswith("Pss:"))
+            with open("/proc/%d/comm" % p) as f:
+                comm = f.read().strip()
+            out[p] = (comm, pss)
+        except (OSError, StopIteration):
+            pass
+    return out
+
+
+def cpython_exec_ms(code, repeat):
+    """Time plain CPython exec of the same code, in-process, best of `repeat`."""
+    prog = ("import time, sys\ncode = sys.stdin.read()\nc = compile(code, '<code>', 'exec')\n"
+            "best = 1e9\nfor _ in range(%d):\n    g = {}\n    t = time.perf_counter()\n"
+            "    exec(c, g)\n    best = min(best, time.perf_counter() - t)\n"
+            "print(best * 1e3)\n" % repeat)
+    out = subprocess.run([PYTHON, "-I", "-c", prog], input=code, capture_output=True, text=True,
+                         check=True)
+    return float(out.stdout)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--safepy", default=os.environ.get("SAFEPY") or os.path.join(ROOT, "build", "safepy"))
+    ap.add_argument("--calls", type=int, default=1000)
+    ap.add_argument("--pipelined", type=int, default=200)
+    ap.add_argument("--repeat", type=int, default=5, help="runs of each compute snippet")
+    ap.add_argument("--fresh", type=int, default=30, help="fresh python3 -I -c runs")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("server_args", nargs="*", help="extra options for safepy mcp (after --)")
+    a = ap.parse_args()
+    argv = [a.safepy, "mcp"] + a.server_args
+    res = {"machine": {"cpus": os.cpu_count(), "kernel": platform.release(),
+                       "python": PYTHON, "calls": a.calls}}
+
+    # start-up
+    s = Server(argv)
+    _, t_init = s.initialize()
+    s.call("result = 1 + 1")
+    s.line()
+    t_first = time.perf_counter() - s.t_spawn
+    res["startup_ms"] = {"initialize": t_init * 1e3, "first_result": t_first * 1e3}
+
+    # memory at idle (after the pool refilled)
+    time.sleep(1.0)
+    procs = tree_pss(s.p.pid)
+    total = sum(v[1] for v in procs.values())
+    workers = [v[1] for p, v in procs.items() if v[0] == "safepy-worker"]
+    sup = sum(v[1] for p, v in procs.items() if v[0] == "safepy")
+    res["memory_kib"] = {"tree_pss": total, "supervisor_pss": sup,
+                         "template_pss": max(workers) if workers else 0,
+                         "per_worker_pss": (sorted(workers)[0] if workers else 0),
+                         "processes": len(procs)}
+
+    # latency, sequential
+    for _ in range(50):
+        s.call("result = 1 + 1")
+        s.line()
+    lat = []
+    t0 = time.perf_counter()
+    for _ in range(a.calls):
+        t = time.perf_counter()
+        s.call("result = 1 + 1")
+        r = s.line()
+        lat.append((time.perf_counter() - t) * 1e3)
+        if r["result"]["structuredContent"]["result"] != 2:
+            raise SystemExit("wrong result: %r" % r)
+    seq = a.calls / (time.perf_counter() - t0)
+    res["trivial_call_ms"] = {"p50": pct(lat, 0.50), "p99": pct(lat, 0.99), "max": max(lat)}
+
+    # throughput, pipelined
+    time.sleep(0.5)
+    t0 = time.perf_counter()
+    for _ in range(a.pipelined):
+        s.call("result = 1 + 1")
+    for _ in range(a.pipelined):
+        s.line()
+    pipe = a.pipelined / (time.perf_counter() - t0)
+    res["throughput_calls_s"] = {"sequential": seq, "pipelined": pipe}
+
+    # compute: safepy's own duration_ms vs plain CPython exec
+    comp = {}
+    for name, code in COMPUTE.items():
+        best = 1e9
+        for _ in range(a.repeat):
+            s.call(code, timeout=120)
+            r = s.line()["result"]["structuredContent"]
+            if r["error"]:
+                raise SystemExit("%s failed: %r" % (name, r["error"]))
+            best = min(best, r["duration_ms"])
+        base = cpython_exec_ms(code, a.repeat)
+        comp[name] = {"safepy_ms": best, "cpython_ms": base, "ratio": best / base}
+    res["compute"] = comp
+    s.close()
+
+    # the alternative: a fresh interpreter per call
+    fresh = []
+    for _ in range(a.fresh):
+        t = time.perf_counter()
+        subprocess.run([PYTHON, "-I", "-c", IMPORTS + "\nresult = 1 + 1\nprint(result)"],
+                       check=True, capture_output=True)
+        fresh.append((time.perf_counter() - t) * 1e3)
+    fp50 = pct(fresh, 0.5)
+    res["fresh_python_ms"] = {"p50": fp50, "ratio_to_safepy_p50": fp50 / res["trivial_call_ms"]["p50"]}
+
+    if a.json:
+        print(json.dumps(res, indent=2))
+        return
+    rows = [
+        ("start-up: spawn to initialize answered", "%.1f ms" % res["startup_ms"]["initialize"]),
+        ("start-up: spawn to first run_python result", "%.1f ms" % res["startup_ms"]["first_result"]),
+        ("trivial call latency p50 / p99 / max (%d calls)" % a.calls,
+         "%.3f / %.3f / %.3f ms" % (lat and pct(lat, .5), pct(lat, .99), max(lat))),
+        ("throughput, sequential", "%.0f calls/s" % seq),
+        ("throughput, %d pipelined" % a.pipelined, "%.0f calls/s" % pipe),
+    ]
+    for name, c in comp.items():
+        rows.append(("compute %s: safepy / CPython exec" % name,
+                     "%.1f / %.1f ms (x%.2f)" % (c["safepy_ms"], c["cpython_ms"], c["ratio"])))
+    rows += [
+        ("fresh `python3 -I -c` per call, p50", "%.1f ms (x%.0f safepy p50)" % (fp50, res["fresh_python_ms"]["ratio_to_safepy_p50"])),
+        ("memory: whole tree PSS at idle (%d processes)" % res["memory_kib"]["processes"],
+         "%.1f MiB" % (total / 1024)),
+        ("memory: supervisor / template / per warm worker PSS",
+         "%.1f / %.1f / %.1f MiB" % (sup / 1024, res["memory_kib"]["template_pss"] / 1024,
+                                     res["memory_kib"]["per_worker_pss"] / 1024)),
+    ]
+    w = max(len(r[0]) for r in rows)
+    print("safepy benchmark (%d CPUs, kernel %s)" % (os.cpu_count(), platform.release()))
+    print("-" * (w + 32))
+    for k, v in rows:
+        print("%-*s  %s" % (w, k, v))
+
+
+if __name__ == "__main__":
+    main()
