@@ -17,6 +17,7 @@
 #include "daemon/opts.h"
 #include "daemon/pool.h"
 #include "daemon/run.h"
+#include "daemon/serve.h"
 #include "proto/jsonrpc.h"
 #include "worker/sbx.h"
 
@@ -157,6 +158,7 @@ int main(int argc, char **argv)
 	struct opts o;
 	struct app a = { .o = &o, .sigfd = -1 };
 	struct mcp_session *s = NULL;
+	struct serve *srv = NULL;
 	struct pool_config pc;
 	sigset_t ss;
 	int r = opts_parse(&o, argc, argv);
@@ -172,6 +174,14 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	log_set_level(o.log_level);
+	if ((o.cmd == CMD_SERVE || o.cmd == CMD_CONNECT) && !o.socket_path[0] &&
+	    serve_default_path(o.socket_path, sizeof(o.socket_path)) < 0 &&
+	    (o.cmd == CMD_CONNECT || !getenv("LISTEN_FDS"))) {
+		fprintf(stderr, "safepy: XDG_RUNTIME_DIR is not set: give --socket PATH\n");
+		return 2;
+	}
+	if (o.cmd == CMD_CONNECT)
+		return serve_connect(o.socket_path);
 	if (access(o.worker_path, X_OK) < 0) {
 		log_err("cannot run the worker %s: %s (use --worker PATH)", o.worker_path, strerror(errno));
 		return o.cmd == CMD_RUN ? RUN_EXIT_INTERNAL : 1;
@@ -206,6 +216,13 @@ int main(int argc, char **argv)
 			log_err("cannot serve stdio: %s", strerror(errno));
 			return 1;
 		}
+	} else if (o.cmd == CMD_SERVE) {
+		struct mcp_config mc = { .lim = &o.lim, .extra_imports = o.extra_imports,
+					 .max_line = 4 * (size_t)o.lim.max_code + (64u << 10) };
+		srv = serve_new(a.ev, a.pool, &mc, o.socket_path);
+		if (srv == NULL)
+			return 1;
+		serve_notify_ready();
 	} else if (o.cmd == CMD_POLICY) {
 		(void)ev_add_tick(a.ev, policy_wait_tick, &a);
 	}
@@ -216,6 +233,7 @@ int main(int argc, char **argv)
 	if (o.cmd == CMD_POLICY)
 		a.status = print_policy(&a);
 	mcp_free(s);
+	serve_free(srv);
 	pool_free(a.pool);
 	ev_free(a.ev);
 	return a.status;

@@ -58,6 +58,7 @@ struct mcp_session {
 	struct call *calls;
 	bool eof, closing, paused;
 	bool in_file, out_file;   /* regular files cannot be polled: always ready */
+	bool own_fd;
 	mcp_closed_fn closed;
 	void *closed_ctx;
 };
@@ -602,6 +603,8 @@ fail:
 	return NULL;
 }
 
+void mcp_own_fd(struct mcp_session *s) { s->own_fd = true; }
+
 void mcp_free(struct mcp_session *s)
 {
 	if (s == NULL)
@@ -630,6 +633,8 @@ void mcp_free(struct mcp_session *s)
 			(void)buf_consume(s->out, (size_t)n);
 		}
 	}
+	if (s->own_fd)
+		safe_close(s->in_fd);
 	buf_free(s->in);
 	buf_free(s->out);
 	free(s);

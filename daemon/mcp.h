@@ -17,5 +17,7 @@ struct mcp_config {
 
 struct mcp_session *mcp_new(struct ev *ev, struct pool *pool, const struct mcp_config *cfg,
 			    int in_fd, int out_fd, mcp_closed_fn closed, void *ctx);
+/* The session closes its fd when freed (serve: one socket per session). */
+void mcp_own_fd(struct mcp_session *s);
 /* Cancels the session's running calls (their workers are killed) and frees it. */
 void mcp_free(struct mcp_session *s);

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <json-c/json.h>
 #include "config.h"
 
 void opts_usage(FILE *f)
@@ -21,6 +22,10 @@ void opts_usage(FILE *f)
 		"\n"
 		"commands:\n"
 		"  mcp              serve MCP (the run_python tool) on stdin/stdout\n"
+		"  serve            one daemon for many clients, on a Unix socket (or the one\n"
+		"                   systemd passes); readiness via sd_notify\n"
+		"  connect          bridge stdin/stdout to a running `safepy serve` (for MCP\n"
+		"                   clients that spawn a command)\n"
 		"  run FILE|-       run one file (or stdin) in the sandbox and exit; for CI.\n"
 		"                   Prints the logs, then the result or the error. Exit status:\n"
 		"                     0 success, 1 Python error or sandbox refusal,\n"
@@ -38,6 +43,10 @@ void opts_usage(FILE *f)
 		"  --max-workers N      calls running at once (default: 2 x CPUs, at least 4)\n"
 		"  --allow-import NAME  also allow importing NAME (never one on the deny list)\n"
 		"  --json               run: print the whole output object as JSON\n"
+		"  --socket PATH        serve, connect: the socket (default $XDG_RUNTIME_DIR/safepy.sock)\n"
+		"  --policy FILE        limits and imports from a JSON file; options given on the\n"
+		"                       command line win. Keys: timeout_s, max_timeout_s, memory_mib,\n"
+		"                       log_cap, max_code_bytes, pool, max_workers, allow_imports\n"
 		"  --worker PATH        the safepy-worker program (default: beside safepy, then %s)\n"
 		"  --log-level LEVEL    error, warning, info (default) or debug; logs go to stderr\n"
 		"  -h, --help           show this help\n"
@@ -106,10 +115,114 @@ static __attribute__((format(printf, 1, 2))) int bad(const char *fmt, ...)
 	return 2;
 }
 
+static int add_import(struct opts *o, const char *name)
+{
+	int r = pol_import_allowed(name);
+
+	if (r < 0) {
+		bad("allowing import of '%s': %s", name, r == -EPERM ? "it is on the deny list" : "not a module name");
+		return -1;
+	}
+	if (o->n_imports >= OPTS_MAX_IMPORTS) {
+		bad("too many allowed imports (at most %d)", OPTS_MAX_IMPORTS);
+		return -1;
+	}
+	if (!pol_is_default_import(name))
+		o->extra_imports[o->n_imports++] = name;
+	return 0;
+}
+
+static int pol_number(json_object *v, const char *key, double lo, double hi, double *out)
+{
+	double d;
+
+	if (!json_object_is_type(v, json_type_int) && !json_object_is_type(v, json_type_double)) {
+		bad("policy file: '%s' must be a number", key);
+		return -1;
+	}
+	d = json_object_get_double(v);
+	if (!isfinite(d) || d < lo || d > hi) {
+		bad("policy file: '%s' must be between %g and %g", key, lo, hi);
+		return -1;
+	}
+	*out = d;
+	return 0;
+}
+
+static int pol_uint(json_object *v, const char *key, uint32_t lo, uint32_t hi, uint32_t *out)
+{
+	double d;
+
+	if (!json_object_is_type(v, json_type_int)) {
+		bad("policy file: '%s' must be an integer", key);
+		return -1;
+	}
+	if (pol_number(v, key, lo, hi, &d) < 0)
+		return -1;
+	*out = (uint32_t)d;
+	return 0;
+}
+
+/* The policy file: a JSON object; unknown keys and bad values are refused by name. Its
+ * strings are kept for the life of the process (allowed import names point into them). */
+static int load_policy(struct opts *o, const char *path)
+{
+	json_object *root = json_object_from_file(path);
+	struct pol_limits *l = &o->lim;
+
+	if (root == NULL) {
+		bad("cannot read policy file %s: %s", path, json_util_get_last_err());
+		return -1;
+	}
+	if (!json_object_is_type(root, json_type_object)) {
+		bad("policy file %s: must be a JSON object", path);
+		return -1;
+	}
+	json_object_object_foreach(root, key, v) {
+		int r;
+		if (strcmp(key, "timeout_s") == 0)
+			r = pol_number(v, key, 0.001, 86400, &l->timeout_s);
+		else if (strcmp(key, "max_timeout_s") == 0)
+			r = pol_number(v, key, 0.001, 86400, &l->timeout_max_s);
+		else if (strcmp(key, "memory_mib") == 0)
+			r = pol_uint(v, key, 64, 1u << 20, &l->memory_mb);
+		else if (strcmp(key, "log_cap") == 0)
+			r = pol_uint(v, key, 16, 1u << 20, &l->log_cap);
+		else if (strcmp(key, "max_code_bytes") == 0)
+			r = pol_uint(v, key, 1, 4u << 20, &l->max_code);
+		else if (strcmp(key, "pool") == 0)
+			r = pol_uint(v, key, 0, 256, &l->pool);
+		else if (strcmp(key, "max_workers") == 0)
+			r = pol_uint(v, key, 1, 1024, &l->max_workers);
+		else if (strcmp(key, "allow_imports") == 0) {
+			r = 0;
+			if (!json_object_is_type(v, json_type_array)) {
+				bad("policy file: '%s' must be an array of module names", key);
+				return -1;
+			}
+			for (size_t i = 0; i < json_object_array_length(v) && r == 0; i++) {
+				json_object *e = json_object_array_get_idx(v, i);
+				if (!json_object_is_type(e, json_type_string)) {
+					bad("policy file: '%s' must contain strings", key);
+					return -1;
+				}
+				r = add_import(o, json_object_get_string(e));
+			}
+		} else {
+			bad("policy file %s: unknown key '%s'", path, key);
+			return -1;
+		}
+		if (r < 0)
+			return -1;
+	}
+	/* root is deliberately kept: extra_imports point into it. */
+	return 0;
+}
+
 int opts_parse(struct opts *o, int argc, char **argv)
 {
 	enum { O_TIMEOUT = 256, O_MAXTIMEOUT, O_MEMORY, O_LOGCAP, O_MAXCODE, O_POOL, O_MAXW,
-	       O_ALLOW, O_WORKER, O_LOGLEVEL, O_NOPY, O_JSON };
+	       O_ALLOW, O_WORKER, O_LOGLEVEL, O_NOPY, O_JSON, O_SOCKET, O_POLICY };
 	static const struct option lo[] = {
 		{ "timeout", required_argument, NULL, O_TIMEOUT },
 		{ "max-timeout", required_argument, NULL, O_MAXTIMEOUT },
@@ -123,6 +236,8 @@ int opts_parse(struct opts *o, int argc, char **argv)
 		{ "log-level", required_argument, NULL, O_LOGLEVEL },
 		{ "test-no-python-layer", no_argument, NULL, O_NOPY },
 		{ "json", no_argument, NULL, O_JSON },
+		{ "socket", required_argument, NULL, O_SOCKET },
+		{ "policy", required_argument, NULL, O_POLICY },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -142,6 +257,10 @@ int opts_parse(struct opts *o, int argc, char **argv)
 	if (argc >= 2 && argv[1][0] != '-') {
 		if (strcmp(argv[1], "mcp") == 0)
 			o->cmd = CMD_MCP;
+		else if (strcmp(argv[1], "serve") == 0)
+			o->cmd = CMD_SERVE;
+		else if (strcmp(argv[1], "connect") == 0)
+			o->cmd = CMD_CONNECT;
 		else if (strcmp(argv[1], "run") == 0)
 			o->cmd = CMD_RUN;
 		else if (strcmp(argv[1], "policy") == 0)
@@ -151,9 +270,14 @@ int opts_parse(struct opts *o, int argc, char **argv)
 		argc--;
 		argv++;
 	}
+	/* First pass: only --policy, so that every other option overrides the file. GNU
+	 * argument permutation lets options follow FILE. */
 	optind = 1;
 	opterr = 0;
-	/* "+" would stop at the first operand; GNU permutation lets options follow FILE. */
+	while ((c = getopt_long(argc, argv, "hV", lo, &longindex)) != -1)
+		if (c == O_POLICY && load_policy(o, optarg) < 0)
+			return 2;
+	optind = 1;
 	while ((c = getopt_long(argc, argv, "hV", lo, &longindex)) != -1) {
 		int r = 0;
 		switch (c) {
@@ -170,13 +294,8 @@ int opts_parse(struct opts *o, int argc, char **argv)
 		case O_POOL: r = parse_u32(optarg, 0, 256, &o->lim.pool); break;
 		case O_MAXW: r = parse_u32(optarg, 1, 1024, &o->lim.max_workers); break;
 		case O_ALLOW:
-			if (pol_import_allowed(optarg) < 0)
-				return bad("--allow-import %s: %s", optarg,
-					   pol_import_allowed(optarg) == -EPERM ? "on the deny list" : "not a module name");
-			if (o->n_imports >= OPTS_MAX_IMPORTS)
-				return bad("too many --allow-import options");
-			if (!pol_is_default_import(optarg))
-				o->extra_imports[o->n_imports++] = optarg;
+			if (add_import(o, optarg) < 0)
+				return 2;
 			break;
 		case O_WORKER:
 			if (strlen(optarg) >= sizeof(o->worker_path))
@@ -192,6 +311,13 @@ int opts_parse(struct opts *o, int argc, char **argv)
 			break;
 		case O_NOPY: o->test_no_python_layer = true; break;
 		case O_JSON: o->json = true; break;
+		case O_SOCKET:
+			if (strlen(optarg) >= sizeof(o->socket_path))
+				return bad("--socket: path too long (at most %zu bytes)", sizeof(o->socket_path) - 1);
+			snprintf(o->socket_path, sizeof(o->socket_path), "%s", optarg);
+			break;
+		case O_POLICY:
+			break; /* read before the other options, so they win */
 		case '?':
 		default:
 			return bad("unknown or incomplete option '%s'", argv[optind - 1]);

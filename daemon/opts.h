@@ -8,7 +8,7 @@
 
 #define OPTS_MAX_IMPORTS 64
 
-enum opts_cmd { CMD_NONE, CMD_MCP, CMD_RUN, CMD_POLICY, CMD_HELP, CMD_VERSION };
+enum opts_cmd { CMD_NONE, CMD_MCP, CMD_RUN, CMD_SERVE, CMD_CONNECT, CMD_POLICY, CMD_HELP, CMD_VERSION };
 
 struct opts {
 	enum opts_cmd cmd;
@@ -20,6 +20,7 @@ struct opts {
 	bool test_no_python_layer;
 	bool json;               /* run: print the output object */
 	const char *file;        /* run: FILE or - */
+	char socket_path[108];   /* serve, connect */
 };
 
 /* 0 on success; on a usage error prints the reason and usage on stderr and returns 2. */

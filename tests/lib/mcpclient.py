@@ -156,6 +156,8 @@ class MCPClient:
             self.proc.kill()
             self.proc.wait()
             raise
+        finally:
+            self.proc.stdout.close()
 
     def __enter__(self):
         return self
