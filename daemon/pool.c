@@ -689,6 +689,8 @@ static void reap(void *ctx, uint32_t events)
 			     (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
 		struct worker *w;
 
+		log_debug("reaped %d: cpu %.3f ms, minor faults %ld, major %ld", (int)pid, cpu * 1e3,
+			  ru.ru_minflt, ru.ru_majflt);
 		if (pid == p->tpl_pid) {
 			p->tpl_pid = 0;
 			tpl_down(p, WIFSIGNALED(status) ? strsignal(WTERMSIG(status)) : "exited");

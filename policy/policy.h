@@ -73,6 +73,8 @@ struct pol_syscall {
 
 extern const struct pol_syscall pol_syscalls[];
 extern const size_t pol_syscalls_n;
+/* Calls the template's first filter allows and each worker's second filter takes back. */
+extern const struct pol_module pol_template_allow[];
 const char *pol_action_name(enum pol_action a);
 #define POL_WORKER_FD 3   /* the worker's socket is always fd 3 */
 

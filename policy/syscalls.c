@@ -78,6 +78,7 @@ const struct pol_syscall pol_syscalls[] = {
 	E("getegid", EPERM, "identity probes"),
 	E("getppid", 0, "returns 0 (not -1, which kill() would read as every process)"),
 	E("prlimit64", EPERM, "limits cannot be changed"),
+	E("capget", EPERM, "capability probes"),
 	E("setrlimit", EPERM, "limits cannot be changed"),
 	E("getrlimit", EPERM, "limit probes"),
 	E("set_robust_list", EPERM, "thread setup"),
@@ -143,6 +144,7 @@ const struct pol_syscall pol_syscalls[] = {
 	K("personality", "changes syscall semantics"),
 	K("prctl", "process attributes; the worker sets them before the filter"),
 	K("seccomp", "filters are final"),
+	K("close_range", "fd bookkeeping happens before the filter"),
 	K("setuid", "identity changes"),
 	K("setgid", "identity changes"),
 	K("capset", "capabilities"),
@@ -183,6 +185,27 @@ const struct pol_syscall pol_syscalls[] = {
 };
 
 const size_t pol_syscalls_n = sizeof(pol_syscalls) / sizeof(pol_syscalls[0]);
+
+/* The template runs under a first filter: the table above, except that these calls,
+ * which it needs to fork and a new worker needs to lock itself down, are allowed (clone
+ * only as CLONE_PARENT|SIGCHLD). Each worker then adds a short second filter that gives
+ * them back their action from the table. The kernel applies both, the stricter wins, so a
+ * worker ends up under exactly the table; the long filter is compiled and attached once. */
+const struct pol_module pol_template_allow[] = {
+	{ "recvmsg", "receives SPAWN and the new worker's socket" },
+	{ "clone", "forks workers (CLONE_PARENT|SIGCHLD only)" },
+	{ "dup3", "a new worker moves its socket to fd 3" },
+	{ "close_range", "a new worker closes every other fd" },
+	{ "fcntl", "a new worker checks its socket" },
+	{ "getppid", "a new worker checks its supervisor is alive" },
+	{ "prlimit64", "a new worker sets its rlimits" },
+	{ "capget", "a new worker reads its capabilities" },
+	{ "capset", "a new worker drops its capabilities" },
+	{ "prctl", "a new worker sets securebits, the bounding set, no_new_privs" },
+	{ "rt_sigaction", "a new worker installs its SIGSYS reporter" },
+	{ "seccomp", "a new worker adds its second filter" },
+	{ NULL, NULL },
+};
 
 const char *pol_action_name(enum pol_action a)
 {

@@ -82,7 +82,8 @@ static int buf_grow(struct buf *b, size_t n)
 
 int buf_reserve(struct buf *b, size_t n, uint8_t **out)
 {
-	int r = buf_grow(b, n);
+	/* Reserve at least one byte so storage exists: never NULL + 0. */
+	int r = buf_grow(b, n ? n : 1);
 
 	if (r < 0)
 		return r;

@@ -3,7 +3,10 @@
 #define _GNU_SOURCE
 #include "proto/jsonrpc.h"
 #include <ctype.h>
+#include <errno.h>
 #include <string.h>
+
+static size_t skip_ws(const char *s, size_t i, size_t n);
 
 bool utf8_valid(const char *str, size_t n)
 {
@@ -40,16 +43,19 @@ bool utf8_valid(const char *str, size_t n)
  * a top-level null is an invalid request anyway, so any non-object stands in for it. */
 static json_object *json_object_new_null_marker(void)
 {
-	return json_object_new_array();
+	return json_object_new_boolean(0);
 }
 
 /* json-c clamps integers beyond 64 bits to INT64_MIN or UINT64_MAX without an error. An id
  * at a clamp value whose literal is not in the line was clamped: echoing it would answer
  * another id, so it is made invalid (a double) and the request gets -32600 with id null. */
+static const char *find_top_level_id(const char *s, size_t n);
+
 static void mark_one(json_object *o, const char *line, size_t len)
 {
 	json_object *id;
-	const char *lit = NULL;
+	const char *lit = NULL, *val;
+	size_t ll;
 
 	if (!json_object_is_type(o, json_type_object) || !json_object_object_get_ex(o, "id", &id) ||
 	    !json_object_is_type(id, json_type_int))
@@ -58,7 +64,15 @@ static void mark_one(json_object *o, const char *line, size_t len)
 		lit = "-9223372036854775808";
 	else if (json_object_get_uint64(id) == UINT64_MAX)
 		lit = "18446744073709551615";
-	if (lit != NULL && memmem(line, len, lit, strlen(lit)) == NULL)
+	if (lit == NULL)
+		return;
+	/* The value text of the top-level "id" must be exactly the limit (in a batch, the
+	 * element's own text is not located, so a clamp value there is always refused). */
+	ll = strlen(lit);
+	val = json_object_is_type(o, json_type_object) && line[0] != '[' ? find_top_level_id(line, len) : NULL;
+	if (val == NULL || (size_t)(line + len - val) < ll || memcmp(val, lit, ll) != 0 ||
+	    ((size_t)(line + len - val) > ll && (isdigit((unsigned char)val[ll]) || val[ll] == '.' ||
+						 val[ll] == 'e' || val[ll] == 'E')))
 		json_object_object_add(o, "id", json_object_new_double(0.5));
 }
 
@@ -142,10 +156,12 @@ int jrpc_classify(json_object *v, struct jrpc_msg *m)
 	m->kind = has_id ? JRPC_REQUEST : JRPC_NOTIFICATION;
 	if (has_id && !id_valid(id))
 		return JRPC_INVALID_REQUEST;
+	/* Lengths are compared too: "2.0\u0000junk" must not pass as "2.0". */
 	if (!json_object_object_get_ex(v, "jsonrpc", &jv) || !json_object_is_type(jv, json_type_string) ||
-	    strcmp(json_object_get_string(jv), "2.0") != 0)
+	    json_object_get_string_len(jv) != 3 || strcmp(json_object_get_string(jv), "2.0") != 0)
 		return JRPC_INVALID_REQUEST;
-	if (!json_object_is_type(method, json_type_string))
+	if (!json_object_is_type(method, json_type_string) ||
+	    strlen(json_object_get_string(method)) != (size_t)json_object_get_string_len(method))
 		return JRPC_INVALID_REQUEST;
 	if (json_object_object_get_ex(v, "params", &params)) {
 		if (!json_object_is_type(params, json_type_object) &&
@@ -157,17 +173,22 @@ int jrpc_classify(json_object *v, struct jrpc_msg *m)
 	return 0;
 }
 
-/* Parse an id value (integer or simple string) that starts at s; NULL if not one. */
+/* Parse an id value (integer or simple string) that starts at s and must end inside the
+ * slice, followed by a delimiter; NULL if it is not one, or if it might be cut short. */
 static json_object *parse_id_value(const char *s, size_t n, size_t *used)
 {
 	size_t i = 0;
-	char tmp[64];
+	char tmp[24];
+	long long v;
+	char *end;
 
 	if (n > 0 && s[0] == '"') {
-		for (i = 1; i < n && i < sizeof(tmp); i++) {
+		for (i = 1; i < n && i < 256; i++) {
 			if (s[i] == '\\')
 				return NULL; /* escaped ids are too rare to guess at */
 			if (s[i] == '"') {
+				if (!utf8_valid(s + 1, i - 1))
+					return NULL;
 				*used = i + 1;
 				return json_object_new_string_len(s + 1, (int)(i - 1));
 			}
@@ -176,14 +197,20 @@ static json_object *parse_id_value(const char *s, size_t n, size_t *used)
 	}
 	if (i < n && s[i] == '-')
 		i++;
-	while (i < n && i < 20 && isdigit((unsigned char)s[i]))
+	while (i < n && isdigit((unsigned char)s[i]))
 		i++;
-	if (i == 0 || (i == 1 && s[0] == '-') || (i < n && (s[i] == '.' || s[i] == 'e' || s[i] == 'E')))
+	/* A number that reaches the end of the slice may continue beyond it. */
+	if (i == n || i == 0 || (i == 1 && s[0] == '-') || i >= sizeof(tmp) ||
+	    !(s[i] == ',' || s[i] == '}' || s[i] == ']' || isspace((unsigned char)s[i])))
 		return NULL;
 	memcpy(tmp, s, i);
 	tmp[i] = '\0';
+	errno = 0;
+	v = strtoll(tmp, &end, 10);
+	if (errno == ERANGE || *end != '\0')
+		return NULL; /* json-c would clamp it; it is not an id we can echo */
 	*used = i;
-	return json_object_new_int64(strtoll(tmp, NULL, 10));
+	return json_object_new_int64(v);
 }
 
 static size_t skip_ws(const char *s, size_t i, size_t n)
@@ -193,8 +220,8 @@ static size_t skip_ws(const char *s, size_t i, size_t n)
 	return i;
 }
 
-/* Scan the head for "id" as a key at depth 1, tracking strings and nesting. */
-static json_object *sniff_head(const char *s, size_t n)
+/* Where the value of the key "id" at depth 1 starts, tracking strings and nesting. */
+static const char *find_top_level_id(const char *s, size_t n)
 {
 	int depth = 0;
 	bool key_pos = false;
@@ -209,11 +236,9 @@ static json_object *sniff_head(const char *s, size_t n)
 			if (j >= n)
 				return NULL;
 			if (depth == 1 && key_pos && j - i - 1 == 2 && memcmp(s + i + 1, "id", 2) == 0) {
-				size_t k = skip_ws(s, j + 1, n), used;
-				if (k < n && s[k] == ':') {
-					k = skip_ws(s, k + 1, n);
-					return parse_id_value(s + k, n - k, &used);
-				}
+				size_t k = skip_ws(s, j + 1, n);
+				if (k < n && s[k] == ':')
+					return s + skip_ws(s, k + 1, n);
 			}
 			key_pos = false;
 			i = j;
@@ -227,6 +252,14 @@ static json_object *sniff_head(const char *s, size_t n)
 		}
 	}
 	return NULL;
+}
+
+static json_object *sniff_head(const char *s, size_t n)
+{
+	const char *v = find_top_level_id(s, n);
+	size_t used;
+
+	return v ? parse_id_value(v, n - (size_t)(v - s), &used) : NULL;
 }
 
 /* The tail must end with  "id" : VALUE }  closing the top-level object: a nested object
@@ -255,7 +288,8 @@ static json_object *sniff_tail(const char *s, size_t n)
 				k--;
 			if (k == 0 || s[k - 1] != ',')
 				return NULL;
-			id = parse_id_value(s + v, end - v, &used);
+			/* The value is followed by the closing brace (at s[end..]). */
+			id = parse_id_value(s + v, n - v, &used);
 			if (id != NULL && skip_ws(s, v + used, end) != end) {
 				json_object_put(id);
 				return NULL;

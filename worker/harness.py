@@ -462,16 +462,6 @@ def setup(cfg):
     gc.freeze()  # template objects stay untouched by the workers' collections
 
 
-_PREFAULT = (b"import math\nclass A:\n  def __repr__(self):\n    return 'A'\n"
-             b"print('x', 1)\nx = [A(), 2.5, 'a', None, (1,), {1: 2}, {3}]\nx")
-
-
-def prefault():
-    # Touch what a request touches (parser, checker, compiler, encoder) so the worker's
-    # copy-on-write faults are paid before it is READY, not while a caller waits.
-    run(_PREFAULT, _warmup=True)
-
-
 def reseed():
     # A forked worker inherits the template's random state; give it its own.
     import random

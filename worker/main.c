@@ -160,9 +160,6 @@ static __attribute__((noreturn)) void worker_main(struct wk *w, int wfd)
 		_exit(SBX_EXIT_FDS);
 	if (pyev_after_fork_child() < 0)
 		_exit(SBX_EXIT_PYTHON);
-	/* Pay the copy-on-write faults of a request now, off the request path. */
-	if (pyev_prefault() < 0)
-		_exit(SBX_EXIT_PYTHON);
 	sbx_lockdown(w->devnull, &w->sbx);
 	if (send_frame(POL_WORKER_FD, PROTO_READY, NULL, 0) < 0)
 		_exit(SBX_EXIT_PROTOCOL);
@@ -281,6 +278,12 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	layers = sbx_isolate_template();
+	/* From here the template itself is under the seccomp table (plus what it needs to
+	 * fork); it runs no user code, but a bug in it must not open the machine either. */
+	if (sbx_confine_template() < 0) {
+		fprintf(stderr, "safepy-worker: cannot confine the template\n");
+		return 1;
+	}
 	if (send_num(CONTROL_FD, PROTO_HELLO, layers) < 0)
 		return 1;
 	for (;;) {

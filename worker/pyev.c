@@ -148,18 +148,6 @@ int pyev_after_fork_child(void)
 	return 0;
 }
 
-int pyev_prefault(void)
-{
-	PyObject *r = PyObject_CallMethod(harness, "prefault", NULL);
-
-	if (r == NULL) {
-		report_py_error("prefault");
-		return -1;
-	}
-	Py_DECREF(r);
-	return 0;
-}
-
 static int fallback(const char *type, const char *msg, char **out, size_t *out_len)
 {
 	char *s = NULL;

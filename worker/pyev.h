@@ -20,8 +20,5 @@ void pyev_before_fork(void);
 void pyev_after_fork_parent(void);
 /* In a new worker: CPython's post-fork fix-ups and fresh randomness. */
 int pyev_after_fork_child(void);
-/* Run the request path once on a sample, so its copy-on-write page faults happen before
- * the worker says READY. */
-int pyev_prefault(void);
 /* Run one request; *out is a malloc'd JSON object text (never NULL on return 0). */
 int pyev_run(const uint8_t *code, size_t n, char **out, size_t *out_len);

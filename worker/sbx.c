@@ -102,7 +102,7 @@ static void lock_fds(int devnull)
 	 * and the MCP stream is never among a worker's fds. Then every fd but the socket
 	 * (POL_WORKER_FD) is closed. */
 	for (int fd = 0; fd <= 2; fd++)
-		if (dup2(devnull, fd) < 0)
+		if (dup3(devnull, fd, 0) < 0)
 			die(SBX_EXIT_FDS);
 	if (syscall(SYS_close_range, POL_WORKER_FD + 1, ~0U, 0) < 0)
 		die(SBX_EXIT_FDS);
@@ -243,43 +243,39 @@ static uint32_t action_of(const struct pol_syscall *s)
 	return SCMP_ACT_KILL_PROCESS;
 }
 
-/* The filter is compiled once, in the template, by libseccomp, and kept as the BPF program
- * it exported; each worker only loads it. Nothing in it depends on the worker (no pids). */
-static struct sock_filter *filter_prog;
-static unsigned short filter_len;
+/* Two filters, compiled once in the template by libseccomp and kept as the BPF programs
+ * it exported (see pol_template_allow): the long one is attached to the template, so
+ * every worker inherits it; a worker attaches only the short one. Attaching is what costs
+ * (the kernel emulates a new filter for every syscall number to build its cache). */
+struct prog {
+	struct sock_filter *insns;
+	unsigned short len;
+};
+static struct prog stage1, stage2;
 
-int sbx_prepare_filter(void)
+static bool template_allowed(const char *name)
 {
-	scmp_filter_ctx ctx;
-	int r = 0, pfd[2] = { -1, -1 };
-	struct sock_filter *prog = NULL;
+	for (const struct pol_module *m = pol_template_allow; m->name; m++)
+		if (strcmp(m->name, name) == 0)
+			return true;
+	return false;
+}
+
+static int export_prog(scmp_filter_ctx ctx, struct prog *out)
+{
+	int pfd[2], r;
+	struct sock_filter *insns;
 	ssize_t n = 0;
 
-	if (filter_prog != NULL)
-		return 0;
-	/* Default and wrong-architecture action: kill the whole process. */
-	ctx = seccomp_init(SCMP_ACT_KILL_PROCESS);
-	if (ctx == NULL)
-		return -ENOMEM;
-	if (seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS) < 0 ||
-	    seccomp_attr_set(ctx, SCMP_FLTATR_CTL_NNP, 1) < 0)
-		r = -EINVAL;
-	for (size_t i = 0; i < pol_syscalls_n && r == 0; i++) {
-		int nr = seccomp_syscall_resolve_name(pol_syscalls[i].name);
-		if (nr == __NR_SCMP_ERROR || nr < 0)
-			continue; /* not a syscall on this architecture */
-		r = add_rule(ctx, action_of(&pol_syscalls[i]), nr, pol_syscalls[i].args);
-	}
-	if (r == 0 && pipe2(pfd, O_CLOEXEC) < 0)
-		r = -errno;
-	if (r == 0)
-		r = seccomp_export_bpf(ctx, pfd[1]);
-	seccomp_release(ctx);
+	if (pipe2(pfd, O_CLOEXEC) < 0)
+		return -errno;
+	r = seccomp_export_bpf(ctx, pfd[1]);
 	safe_close(pfd[1]);
-	if (r == 0 && (prog = malloc(BPF_MAXINSNS * sizeof(*prog))) == NULL)
+	insns = r == 0 ? malloc(BPF_MAXINSNS * sizeof(*insns)) : NULL;
+	if (insns == NULL && r == 0)
 		r = -ENOMEM;
 	while (r == 0) {
-		ssize_t k = read(pfd[0], (char *)prog + n, BPF_MAXINSNS * sizeof(*prog) - (size_t)n);
+		ssize_t k = read(pfd[0], (char *)insns + n, BPF_MAXINSNS * sizeof(*insns) - (size_t)n);
 		if (k < 0 && errno == EINTR)
 			continue;
 		if (k < 0)
@@ -289,37 +285,134 @@ int sbx_prepare_filter(void)
 		n += k;
 	}
 	safe_close(pfd[0]);
-	if (r == 0 && (n <= 0 || n % (ssize_t)sizeof(*prog) != 0))
+	if (r == 0 && (n <= 0 || n % (ssize_t)sizeof(*insns) != 0))
 		r = -EINVAL;
 	if (r < 0) {
-		free(prog);
+		free(insns);
 		return r;
 	}
-	filter_prog = prog;
-	filter_len = (unsigned short)(n / (ssize_t)sizeof(*prog));
+	out->insns = insns;
+	out->len = (unsigned short)(n / (ssize_t)sizeof(*insns));
 	return 0;
 }
 
-int sbx_apply_filter(void)
+static scmp_filter_ctx new_ctx(uint32_t def)
 {
-	struct sigaction sa = { .sa_sigaction = sigsys_reporter, .sa_flags = SA_SIGINFO };
-	struct sock_fprog fprog;
-	int r = sbx_prepare_filter();
+	scmp_filter_ctx ctx = seccomp_init(def);
 
-	if (r < 0)
-		return r;
-	if (sigaction(SIGSYS, &sa, NULL) < 0)
-		return -errno;
-	fprog.len = filter_len;
-	fprog.filter = filter_prog;
+	/* Wrong architecture (i386, x32): kill the whole process, in both stages. */
+	if (ctx != NULL && (seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS) < 0 ||
+			    seccomp_attr_set(ctx, SCMP_FLTATR_CTL_NNP, 1) < 0)) {
+		seccomp_release(ctx);
+		return NULL;
+	}
+	return ctx;
+}
+
+/* Stage 1: the table, with the template's calls allowed. Default: kill the process. */
+static int build_stage1(struct prog *out)
+{
+	scmp_filter_ctx ctx = new_ctx(SCMP_ACT_KILL_PROCESS);
+	const uint64_t fork_flags = CLONE_PARENT | SIGCHLD;
+	int r = ctx ? 0 : -ENOMEM;
+
+	for (size_t i = 0; i < pol_syscalls_n && r == 0; i++) {
+		const struct pol_syscall *s = &pol_syscalls[i];
+		int nr = seccomp_syscall_resolve_name(s->name);
+		if (nr == __NR_SCMP_ERROR || nr < 0)
+			continue; /* not a syscall on this architecture */
+		if (!template_allowed(s->name))
+			r = add_rule(ctx, action_of(s), nr, s->args);
+		else if (strcmp(s->name, "clone") == 0) {
+			r = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, nr, 1, SCMP_A0(SCMP_CMP_EQ, fork_flags));
+			if (r == 0)
+				r = seccomp_rule_add(ctx, action_of(s), nr, 1, SCMP_A0(SCMP_CMP_NE, fork_flags));
+		} else
+			r = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, nr, 0);
+	}
+	if (r == 0)
+		r = export_prog(ctx, out);
+	seccomp_release(ctx);
+	return r;
+}
+
+/* Stage 2: default allow (stage 1 already decides everything else); the template's calls
+ * get their table action back. */
+static int build_stage2(struct prog *out)
+{
+	scmp_filter_ctx ctx = new_ctx(SCMP_ACT_ALLOW);
+	int r = ctx ? 0 : -ENOMEM;
+
+	for (size_t i = 0; i < pol_syscalls_n && r == 0; i++) {
+		const struct pol_syscall *s = &pol_syscalls[i];
+		int nr = seccomp_syscall_resolve_name(s->name);
+		if (nr == __NR_SCMP_ERROR || nr < 0 || !template_allowed(s->name))
+			continue;
+		r = add_rule(ctx, action_of(s), nr, s->args);
+	}
+	if (r == 0)
+		r = export_prog(ctx, out);
+	seccomp_release(ctx);
+	return r;
+}
+
+int sbx_prepare_filter(void)
+{
+	int r = 0;
+
+	/* Every template-only call must be in the table, or stage 2 could not take it back. */
+	for (const struct pol_module *m = pol_template_allow; m->name && r == 0; m++) {
+		bool found = false;
+		for (size_t i = 0; i < pol_syscalls_n; i++)
+			found |= strcmp(pol_syscalls[i].name, m->name) == 0;
+		if (!found)
+			r = -EINVAL;
+	}
+	if (r == 0 && stage1.insns == NULL)
+		r = build_stage1(&stage1);
+	if (r == 0 && stage2.insns == NULL)
+		r = build_stage2(&stage2);
+	return r;
+}
+
+static int attach(const struct prog *p)
+{
+	struct sock_fprog fprog = { .len = p->len, .filter = p->insns };
+
 	/* SPEC_ALLOW: without it the kernel forces Speculative Store Bypass Disable on every
 	 * seccomp-confined task, which costs CPU-bound Python 30-50%. SSB is an in-process
 	 * side channel; a worker holds no secret (empty environment, one request, its own
 	 * code and data only), so the trade is made here and documented in TRUST.md. */
-	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 ||
-	    syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_SPEC_ALLOW, &fprog) < 0)
+	if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_SPEC_ALLOW, &fprog) < 0)
 		return -errno;
 	return 0;
+}
+
+int sbx_confine_template(void)
+{
+	int r = sbx_prepare_filter();
+
+	if (r < 0)
+		return r;
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
+		return -errno;
+	return attach(&stage1);
+}
+
+static int attach_worker_filter(void)
+{
+	struct sigaction sa = { .sa_sigaction = sigsys_reporter, .sa_flags = SA_SIGINFO };
+
+	if (sigaction(SIGSYS, &sa, NULL) < 0)
+		return -errno;
+	return attach(&stage2);
+}
+
+int sbx_apply_filter(void)
+{
+	int r = sbx_confine_template();
+
+	return r < 0 ? r : attach_worker_filter();
 }
 
 void sbx_lockdown(int devnull, const struct sbx_config *c)
@@ -329,6 +422,7 @@ void sbx_lockdown(int devnull, const struct sbx_config *c)
 	lock_caps();
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
 		die(SBX_EXIT_NNP);
-	if (sbx_apply_filter() < 0)
+	/* The template's filter is already inherited; this adds the worker's own. */
+	if (attach_worker_filter() < 0)
 		die(SBX_EXIT_SECCOMP);
 }

@@ -29,8 +29,11 @@ void sbx_lockdown(int devnull, const struct sbx_config *c);
 
 /* Compile the filter once (template, before isolation); 0 or a negative errno. */
 int sbx_prepare_filter(void);
-/* Install the worker's seccomp filter (policy/syscalls.c) and its SIGSYS reporter on
- * POL_WORKER_FD. Shared with the try-syscall test so it tests this exact filter. */
+/* The template confines itself with the first filter (no_new_privs + stage 1); workers
+ * inherit it and add the second in sbx_lockdown. */
+int sbx_confine_template(void);
+/* Both filters and the SIGSYS reporter (on POL_WORKER_FD), as a worker ends up: the
+ * try-syscall test uses it, so it tests this exact policy. */
 int sbx_apply_filter(void);
 
 /* Exit statuses of a lockdown failure, so the supervisor can name the step. */

@@ -646,7 +646,6 @@ static void t_model(void **state)
 	buf_free(b);
 }
 
-#ifdef SAFEPY_TEST_KNOWN_BUGS
 static void t_bug_reserve_zero_on_fresh_buf(void **state)
 {
 	/* buf.c buf_reserve: "*out = b->d + b->off + b->len" with b->d == NULL (nothing
@@ -659,7 +658,6 @@ static void t_bug_reserve_zero_on_fresh_buf(void **state)
 	buf_commit(b, 0);
 	buf_free(b);
 }
-#endif
 
 int main(void)
 {
@@ -684,9 +682,7 @@ int main(void)
 		cmocka_unit_test_setup(t_consume, reset_hooks),
 		cmocka_unit_test_setup(t_reset, reset_hooks),
 		cmocka_unit_test_setup(t_model, reset_hooks),
-#ifdef SAFEPY_TEST_KNOWN_BUGS
 		cmocka_unit_test_setup(t_bug_reserve_zero_on_fresh_buf, reset_hooks),
-#endif
 	};
 
 	return cmocka_run_group_tests_name("buf", tests, NULL, NULL);

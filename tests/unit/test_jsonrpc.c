@@ -798,7 +798,13 @@ static void t_sniff_head(void **state)
 		{ "{\"id\":\"", NULL, SN_NONE, 0, NULL },
 		{ "{\"id\":\"aaaaaaaaaabbbbbbbbbbccccccccccddddddddddeeeeeeeeeeffffffffff12\",", NULL, SN_STR, 0,
 		  "aaaaaaaaaabbbbbbbbbbccccccccccddddddddddeeeeeeeeeeffffffffff12" },
-		{ "{\"id\":\"aaaaaaaaaabbbbbbbbbbccccccccccddddddddddeeeeeeeeeeffffffffff123\",", NULL, SN_NONE, 0, NULL },
+		{ "{\"id\":\"aaaaaaaaaabbbbbbbbbbccccccccccddddddddddeeeeeeeeeeffffffffff123\",", NULL, SN_STR, 0,
+		  "aaaaaaaaaabbbbbbbbbbccccccccccddddddddddeeeeeeeeeeffffffffff123" },
+		/* string ids longer than 254 bytes are not guessed at */
+		{ "{\"id\":\"" "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+		  "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+		  "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+		  "aaaaaaaaaaaaaaaaaaaa\",", NULL, SN_NONE, 0, NULL },
 		/* garbage */
 		{ "", NULL, SN_NONE, 0, NULL },
 		{ "\"", NULL, SN_NONE, 0, NULL },
@@ -1050,8 +1056,7 @@ static void t_reply_round_trip(void **state)
 	}
 }
 
-#ifdef SAFEPY_TEST_KNOWN_BUGS
-/* Behaviour that looks wrong today; enable with -DSAFEPY_TEST_KNOWN_BUGS=ON once fixed. */
+/* Regression tests for proto/ bugs found by this suite (all fixed). */
 
 static void t_bug_escaped_nul_in_strings(void **state)
 {
@@ -1126,7 +1131,6 @@ static void t_bug_sniff_invalid_utf8(void **state)
 	id = jrpc_sniff_id("", 0, LIT("x,\"id\":\"\xed\xa0\x80\"}"));
 	assert_null(id);
 }
-#endif
 
 int main(void)
 {
@@ -1157,13 +1161,11 @@ int main(void)
 		cmocka_unit_test(t_result_shape),
 		cmocka_unit_test(t_error_shape),
 		cmocka_unit_test(t_reply_round_trip),
-#ifdef SAFEPY_TEST_KNOWN_BUGS
 		cmocka_unit_test(t_bug_escaped_nul_in_strings),
 		cmocka_unit_test(t_bug_clamped_id_substring),
 		cmocka_unit_test(t_bug_sniff_truncated_number),
 		cmocka_unit_test(t_bug_sniff_long_numbers),
 		cmocka_unit_test(t_bug_sniff_invalid_utf8),
-#endif
 	};
 
 	return cmocka_run_group_tests_name("jsonrpc", tests, NULL, NULL);
