@@ -155,7 +155,8 @@ static double policy_wait_tick(void *ctx, double now)
 
 int main(int argc, char **argv)
 {
-	struct opts o;
+	/* The policy file's JSON lives as long as the options that point into it. */
+	_cleanup_(opts_free) struct opts o = { 0 };
 	struct app a = { .o = &o, .sigfd = -1 };
 	struct mcp_session *s = NULL;
 	struct serve *srv = NULL;

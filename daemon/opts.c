@@ -43,7 +43,8 @@ void opts_usage(FILE *f)
 		"  --max-workers N      calls running at once (default: 2 x CPUs, at least 4)\n"
 		"  --allow-import NAME  also allow importing NAME (never one on the deny list)\n"
 		"  --json               run: print the whole output object as JSON\n"
-		"  --socket PATH        serve, connect: the socket (default $XDG_RUNTIME_DIR/safepy.sock)\n"
+		"  --socket PATH        serve, connect: the socket (default $XDG_RUNTIME_DIR/safepy.sock,\n"
+		"                       else /run/user/UID/safepy.sock)\n"
 		"  --policy FILE        limits and imports from a JSON file; options given on the\n"
 		"                       command line win. Keys: timeout_s, max_timeout_s, memory_mib,\n"
 		"                       log_cap, max_code_bytes, pool, max_workers, allow_imports\n"
@@ -163,23 +164,25 @@ static int pol_uint(json_object *v, const char *key, uint32_t lo, uint32_t hi, u
 	return 0;
 }
 
-/* The policy file: a JSON object; unknown keys and bad values are refused by name. Its
- * strings are kept for the life of the process (allowed import names point into them). */
+/* The policy file: a JSON object; unknown keys and bad values are refused by name. */
 static int load_policy(struct opts *o, const char *path)
 {
 	json_object *root = json_object_from_file(path);
 	struct pol_limits *l = &o->lim;
+	int r = 0;
 
 	if (root == NULL) {
 		bad("cannot read policy file %s: %s", path, json_util_get_last_err());
 		return -1;
 	}
+	/* Kept for the life of the process: allowed import names point into it. */
+	json_object_put(o->policy);
+	o->policy = root;
 	if (!json_object_is_type(root, json_type_object)) {
 		bad("policy file %s: must be a JSON object", path);
 		return -1;
 	}
 	json_object_object_foreach(root, key, v) {
-		int r;
 		if (strcmp(key, "timeout_s") == 0)
 			r = pol_number(v, key, 0.001, 86400, &l->timeout_s);
 		else if (strcmp(key, "max_timeout_s") == 0)
@@ -215,7 +218,6 @@ static int load_policy(struct opts *o, const char *path)
 		if (r < 0)
 			return -1;
 	}
-	/* root is deliberately kept: extra_imports point into it. */
 	return 0;
 }
 
@@ -246,6 +248,7 @@ int opts_parse(struct opts *o, int argc, char **argv)
 	bool max_timeout_set = false;
 	int c, longindex = 0;
 
+	opts_free(o);
 	memset(o, 0, sizeof(*o));
 	pol_limits_default(&o->lim);
 	if (ncpu < 1)
@@ -340,4 +343,10 @@ int opts_parse(struct opts *o, int argc, char **argv)
 		return bad("--timeout is larger than --max-timeout");
 	o->extra_imports[o->n_imports] = NULL;
 	return 0;
+}
+
+void opts_free(struct opts *o)
+{
+	json_object_put(o->policy);
+	o->policy = NULL;
 }

@@ -21,8 +21,10 @@ struct opts {
 	bool json;               /* run: print the output object */
 	const char *file;        /* run: FILE or - */
 	char socket_path[108];   /* serve, connect */
+	struct json_object *policy; /* the --policy file, kept: import names point into it */
 };
 
 /* 0 on success; on a usage error prints the reason and usage on stderr and returns 2. */
 int opts_parse(struct opts *o, int argc, char **argv);
 void opts_usage(FILE *f);
+void opts_free(struct opts *o);

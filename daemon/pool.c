@@ -47,6 +47,7 @@ struct worker {
 	double deadline;
 	bool timed_out, cancelled;
 	bool ran;         /* RUN was sent: user code may have run */
+	double gone_at;   /* when its socket closed or it was killed, if not reaped yet */
 	const char *perr; /* protocol violation, reported instead of the exit status */
 	int denied_nr;    /* advisory syscall number from the worker's SIGSYS reporter */
 	struct worker *next;
@@ -76,7 +77,10 @@ struct pool {
 	size_t n_orphans;
 	size_t max_frame;
 	double last_assign;
+	int fails;         /* template or idle-worker deaths since the last good result */
 };
+
+#define MAX_FAILS 5
 
 static void worker_fd_event(void *ctx, uint32_t events);
 static void worker_exited(struct pool *p, struct worker *w, int status, double cpu);
@@ -233,6 +237,27 @@ static void worker_kill(struct worker *w)
 		(void)kill(w->pid, SIGKILL);
 }
 
+static void fail_queue(struct pool *p, const char *msg)
+{
+	struct job *j;
+
+	while ((j = p->q_head) != NULL) {
+		p->q_head = j->next;
+		p->queued--;
+		job_fail(j, "InternalError", msg);
+	}
+	p->q_tail = NULL;
+}
+
+/* Something broke before any code ran. After MAX_FAILS in a row without a good result,
+ * waiting callers are answered with an error instead of waiting for a fix that may never
+ * come; new calls still get a fresh try. */
+static void note_failure(struct pool *p)
+{
+	if (++p->fails >= MAX_FAILS)
+		fail_queue(p, "the Python sandbox keeps failing to start workers; see the server's log on stderr");
+}
+
 /* The template went away: forget it, drop workers it never named, restart later. */
 static void tpl_down(struct pool *p, const char *why)
 {
@@ -254,16 +279,9 @@ static void tpl_down(struct pool *p, const char *why)
 			w->st = W_DONE;
 		}
 	}
-	if (p->tpl_failures >= 3) {
-		struct job *j;
-		while ((j = p->q_head) != NULL) {
-			p->q_head = j->next;
-			p->queued--;
-			job_fail(j, "InternalError",
-				 "the Python sandbox cannot start; see the server's log on stderr");
-		}
-		p->q_tail = NULL;
-	}
+	if (p->tpl_failures >= 3)
+		fail_queue(p, "the Python sandbox cannot start; see the server's log on stderr");
+	note_failure(p);
 	ev_kick(p->ev);
 }
 
@@ -310,6 +328,15 @@ static void tpl_message(struct pool *p, const struct proto_msg *m)
 			struct orphan copy = *o;
 			*o = p->orphans[--p->n_orphans];
 			worker_exited(p, w, copy.status, copy.cpu);
+		} else {
+			/* It must be our child (CLONE_PARENT): we reap it, kill it, and learn how it
+			 * died. A pid we cannot wait for is a lie. */
+			siginfo_t si = { 0 };
+			if (waitid(P_PID, (id_t)w->pid, &si, WEXITED | WNOHANG | WNOWAIT) < 0) {
+				w->pid = 0;
+				tpl_down(p, "reported a pid that is not a worker");
+				return;
+			}
 		}
 		break;
 	default:
@@ -479,6 +506,7 @@ static void worker_result(struct pool *p, struct worker *w, const struct proto_m
 	}
 	json_tokener_free(tok);
 	json_object_object_add(o, "duration_ms", json_ms(ms_since(j->t_start)));
+	p->fails = 0;
 	w->job = NULL;
 	w->st = W_DONE;
 	/* Done: it must not outlive its answer (no finalizers, no lingering CPU). */
@@ -543,6 +571,7 @@ static void worker_read(struct pool *p, struct worker *w)
 		if (n <= 0) {
 			/* Closed: its exit status (reaped on SIGCHLD) tells the rest. */
 			worker_close_fd(p, w);
+			w->gone_at = ev_now();
 			if (w->pid == 0 && w->st == W_SPAWNING)
 				w->st = W_DONE;
 			return;
@@ -669,6 +698,7 @@ static void worker_exited(struct pool *p, struct worker *w, int status, double c
 		job_free(j);
 	} else if (w->st == W_SPAWNING || w->st == W_READY) {
 		log_warn("idle worker %d died (status 0x%x)", (int)w->pid, (unsigned)status);
+		note_failure(p);
 	}
 	worker_unlink(p, w);
 	ev_kick(p->ev);
@@ -764,9 +794,25 @@ static double pool_tick(void *ctx, double now)
 			busy++;
 			if (!w->timed_out && w->deadline <= now) {
 				w->timed_out = true;
+				w->gone_at = now;
 				worker_kill(w);
 			} else if (!w->timed_out && w->deadline < next) {
 				next = w->deadline;
+			}
+			/* Backstop: a worker that went away must be reaped within a grace period;
+			 * if not, the call is answered anyway. */
+			if (w->gone_at > 0 && w->job != NULL) {
+				if (now >= w->gone_at + 2.0) {
+					struct job *j = w->job;
+					w->job = NULL;
+					w->st = W_DONE;
+					worker_kill(w);
+					job_fail(j, w->timed_out ? "TimeoutError" : "WorkerKilled",
+						 w->timed_out ? "execution took longer than its time limit and was stopped"
+							      : "the worker went away without a result");
+				} else if (w->gone_at + 2.0 < next) {
+					next = w->gone_at + 2.0;
+				}
 			}
 		} else if (w->st == W_READY) {
 			idle++;

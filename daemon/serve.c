@@ -43,9 +43,16 @@ struct serve {
 int serve_default_path(char *buf, size_t n)
 {
 	const char *dir = getenv("XDG_RUNTIME_DIR");
+	char fallback[64];
 
-	if (dir == NULL || *dir != '/')
-		return -ENOENT;
+	/* MCP hosts pass a minimal environment without XDG_RUNTIME_DIR: fall back to the
+	 * standard per-user runtime directory when it exists. */
+	if (dir == NULL || *dir != '/') {
+		snprintf(fallback, sizeof(fallback), "/run/user/%u", (unsigned)getuid());
+		if (access(fallback, W_OK | X_OK) != 0)
+			return -ENOENT;
+		dir = fallback;
+	}
 	if ((size_t)snprintf(buf, n, "%s/safepy.sock", dir) >= n)
 		return -ENAMETOOLONG;
 	return 0;

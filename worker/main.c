@@ -38,7 +38,7 @@ struct wk {
 	int devnull;
 };
 
-static void usage(void)
+static __attribute__((noreturn)) void usage(void)
 {
 	fprintf(stderr, "safepy-worker is started by safepy; it is not meant to be run by hand.\n");
 	exit(2);
@@ -99,7 +99,6 @@ static void parse_args(struct wk *w, int argc, char **argv)
 #else
 			usage();
 #endif
-			/* fall through */
 		default:
 			usage();
 		}
