@@ -359,6 +359,8 @@ def _safe_import_factory(allowed_text):
         if p is None or not isinstance(name, str):
             raise ImportError("import of %r is not allowed; allowed: %s" % (name, allowed_text),
                               name=name)
+        if name == "random" or name.startswith("random."):
+            _reseed()
         if fromlist:
             return p
         return proxies[name.partition(".")[0]]
@@ -457,15 +459,23 @@ def setup(cfg):
     assert b'"error":null' in _warm, _warm
     run(b"def f():\n  raise ValueError('x')\nf()", _warmup=True)
     run(b"1 +", _warmup=True)
+    _reseeded.clear()  # whatever the warm-up did, every worker reseeds on its own
     import gc
     gc.collect()
     gc.freeze()  # template objects stay untouched by the workers' collections
 
 
-def reseed():
-    # A forked worker inherits the template's random state; give it its own.
-    import random
-    random.seed()
+_reseeded = []
+
+
+def _reseed():
+    # A forked worker inherits the template's random state: the first import of random
+    # in a worker (the only way user code reaches the shared generator) reseeds it from
+    # the kernel, so no two calls see the same numbers.
+    if not _reseeded:
+        _reseeded.append(True)
+        import random
+        random.seed()
 
 
 # ---------------------------------------------------------------- AST check
@@ -940,6 +950,7 @@ def run(src, _warmup=False):
         else:
             import builtins
             g["__builtins__"] = builtins
+            _reseed()
         if not _warmup:
             sys.modules["__main__"] = main
             _safepy.exec_user(code, g)

@@ -157,8 +157,6 @@ static __attribute__((noreturn)) void worker_main(struct wk *w, int wfd)
 		_exit(SBX_EXIT_PROTOCOL);
 	if (dup3(wfd, POL_WORKER_FD, 0) < 0) /* replaces the control socket: a worker never has it */
 		_exit(SBX_EXIT_FDS);
-	if (pyev_after_fork_child() < 0)
-		_exit(SBX_EXIT_PYTHON);
 	sbx_lockdown(w->devnull, &w->sbx);
 	if (send_frame(POL_WORKER_FD, PROTO_READY, NULL, 0) < 0)
 		_exit(SBX_EXIT_PROTOCOL);
@@ -194,12 +192,14 @@ static pid_t spawn_worker(struct wk *w, int wfd)
 {
 	pid_t pid;
 
-	pyev_before_fork();
-	/* CLONE_PARENT: the worker becomes the supervisor's child. */
+	/* CLONE_PARENT: the worker becomes the supervisor's child. No PyOS_BeforeFork /
+	 * PyOS_AfterFork_Child: the template has one thread, which holds the GIL and no other
+	 * lock here, so the child's interpreter state is already consistent; and the
+	 * after-fork hooks (threading, random) would dirty ~200 pages per worker, about a
+	 * third of its cost. Fresh randomness is given on first import of random instead. */
 	pid = (pid_t)syscall(SYS_clone, CLONE_PARENT | SIGCHLD, NULL, NULL, NULL, NULL);
 	if (pid == 0)
 		worker_main(w, wfd);
-	pyev_after_fork_parent();
 	return pid;
 }
 

@@ -131,23 +131,6 @@ int pyev_init(const struct pyev_config *c)
 	return 0;
 }
 
-void pyev_before_fork(void) { PyOS_BeforeFork(); }
-void pyev_after_fork_parent(void) { PyOS_AfterFork_Parent(); }
-
-int pyev_after_fork_child(void)
-{
-	PyObject *r;
-
-	PyOS_AfterFork_Child();
-	r = PyObject_CallMethod(harness, "reseed", NULL);
-	if (r == NULL) {
-		report_py_error("reseed");
-		return -1;
-	}
-	Py_DECREF(r);
-	return 0;
-}
-
 static int fallback(const char *type, const char *msg, char **out, size_t *out_len)
 {
 	char *s = NULL;

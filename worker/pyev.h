@@ -16,9 +16,5 @@ struct pyev_config {
 /* Initialize CPython (isolated, no site, no signal handlers, fixed paths), import the
  * allowed modules and build the restricted namespace. Returns 0 or -1 (message on stderr). */
 int pyev_init(const struct pyev_config *c);
-void pyev_before_fork(void);
-void pyev_after_fork_parent(void);
-/* In a new worker: CPython's post-fork fix-ups and fresh randomness. */
-int pyev_after_fork_child(void);
 /* Run one request; *out is a malloc'd JSON object text (never NULL on return 0). */
 int pyev_run(const uint8_t *code, size_t n, char **out, size_t *out_len);

@@ -41,7 +41,9 @@ def read_frame(s):
 def worker(fd):
     s = socket.socket(fileno=fd)
     if MODE == "early":
-        s.sendall(frame(READY) + frame(RESULT, GOOD))
+        # A RESULT before READY is always out of state (after READY, a RESULT could
+        # race with a real RUN and pass as an answer).
+        s.sendall(frame(RESULT, GOOD) + frame(READY))
         time.sleep(60)
     s.sendall(frame(READY))
     t, _ = read_frame(s)
