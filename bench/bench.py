@@ -13,6 +13,7 @@ import platform
 import select
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -204,8 +205,18 @@ def main():
     # compute: safepy's own duration_ms vs plain CPython exec, interleaved, best of N
     comp = {}
     base = Baseline()
+    embed = os.path.join(os.path.dirname(os.path.abspath(a.safepy)), "safepy-embed-baseline")
+    embed = embed if os.access(embed, os.X_OK) else None
+    tmpdir = tempfile.mkdtemp()
+
+    def code_file(code):
+        p = os.path.join(tmpdir, "snippet.py")
+        with open(p, "w") as f:
+            f.write(code)
+        return p
+
     for name, code in COMPUTE.items():
-        best, best_base = 1e9, 1e9
+        best, best_base, best_embed = 1e9, 1e9, 1e9
         for _ in range(a.repeat):
             s.call(code, timeout=120)
             r = s.line()["result"]["structuredContent"]
@@ -213,7 +224,12 @@ def main():
                 raise SystemExit("%s failed: %r" % (name, r["error"]))
             best = min(best, r["duration_ms"])
             best_base = min(best_base, base.run(code))
+            if embed:
+                out = subprocess.run([embed, code_file(code)], capture_output=True, text=True, check=True)
+                best_embed = min(best_embed, float(out.stdout))
         comp[name] = {"safepy_ms": best, "cpython_ms": best_base, "ratio": best / best_base}
+        if embed:
+            comp[name].update(libpython_ms=best_embed, ratio_libpython=best / best_embed)
     base.close()
     res["compute"] = comp
     s.close()
@@ -240,8 +256,11 @@ def main():
         ("throughput, %d pipelined" % a.pipelined, "%.0f calls/s" % pipe),
     ]
     for name, c in comp.items():
-        rows.append(("compute %s: safepy / CPython exec" % name,
+        rows.append(("compute %s: safepy / python3.11 exec" % name,
                      "%.1f / %.1f ms (x%.2f)" % (c["safepy_ms"], c["cpython_ms"], c["ratio"])))
+        if "libpython_ms" in c:
+            rows.append(("  same, vs the workers' libpython3.11.so unsandboxed",
+                         "%.1f / %.1f ms (x%.2f)" % (c["safepy_ms"], c["libpython_ms"], c["ratio_libpython"])))
     rows += [
         ("fresh `python3 -I -c` per call, p50", "%.1f ms (x%.0f safepy p50)" % (fp50, res["fresh_python_ms"]["ratio_to_safepy_p50"])),
         ("memory: whole tree PSS at idle (%d processes)" % res["memory_kib"]["processes"],
