@@ -6,11 +6,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then
-	command -v sudo >/dev/null || { echo "setup: run as root or install sudo" >&2; exit 1; }
-	SUDO="sudo"
-fi
 
 PKGS=(build-essential cmake pkg-config libseccomp-dev libpython3.11-dev libjson-c-dev
       libcap-dev libcmocka-dev python3 clang libclang-rt-14-dev systemd)
@@ -22,6 +17,12 @@ for p in "${PKGS[@]}"; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
 done
 if [ "${#missing[@]}" -gt 0 ]; then
+	SUDO=""
+	if [ "$(id -u)" -ne 0 ]; then
+		command -v sudo >/dev/null || {
+			echo "setup: missing ${missing[*]}: run as root or install sudo" >&2; exit 1; }
+		SUDO="sudo"
+	fi
 	echo "setup: installing ${missing[*]}"
 	$SUDO apt-get update -qq
 	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
