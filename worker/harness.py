@@ -105,9 +105,20 @@ def _wrap_functools(p):
 
     # update_wrapper copies attributes named by the caller: the names are checked
     # like getattr's, or it would be a getattr that reaches __globals__.
+    defaults = frozenset(assigned0) | frozenset(updated0)
+
     def names(given, default):
-        given = tuple(given)
-        return given if given == default else _checked_names(given, "")
+        out = []
+        for n in tuple(given):
+            # Plain str copies (a subclass can lie to ==), then the defaults or the same
+            # check as setattr.
+            if not _isinstance(n, str):
+                raise TypeError("attribute name must be a string")
+            n = str.__str__(n)
+            if n not in defaults and (n.startswith("_") or not _safepy.attr_allowed(n, True)):
+                raise _SandboxError("access to attribute %r is not allowed" % (n,))
+            out.append(n)
+        return tuple(out)
 
     def update_wrapper(wrapper, wrapped, assigned=assigned0, updated=updated0):
         return real_update(wrapper, wrapped, names(assigned, assigned0), names(updated, updated0))
@@ -202,20 +213,39 @@ def _wrap_operator(p):
     real_attrgetter, real_methodcaller = operator.attrgetter, operator.methodcaller
 
     # The names are fixed when the getter is made, so checking them here is enough.
+    # Names are copied to plain str before the check (a subclass could override split
+    # or compare equal to anything), and the copies are what the real getter receives.
     def attrgetter(attr, *attrs):
+        plain = []
         for a in (attr,) + attrs:
-            if not isinstance(a, str):
+            if not _isinstance(a, str):
                 raise TypeError("attribute name must be a string")
-            for part in a.split("."):
+            a = str.__str__(a)
+            for part in str.split(a, "."):
                 if not _safepy.attr_allowed(part, False):
                     raise _SandboxError("access to attribute '%s' is not allowed" % part)
-        return real_attrgetter(attr, *attrs)
+            plain.append(a)
+        if any(part.startswith("_") for a in plain for part in str.split(a, ".")):
+            # Private names depend on the object: look each one up through the checks.
+            def getter(obj):
+                vals = []
+                for a in plain:
+                    v = obj
+                    for part in str.split(a, "."):
+                        v = _safepy.getattr(v, part)
+                    vals.append(v)
+                return vals[0] if len(vals) == 1 else tuple(vals)
+            return getter
+        return real_attrgetter(*plain)
 
     def methodcaller(name, /, *args, **kwargs):
-        if not isinstance(name, str):
+        if not _isinstance(name, str):
             raise TypeError("method name must be a string")
+        name = str.__str__(name)
         if not _safepy.attr_allowed(name, False):
             raise _SandboxError("access to attribute '%s' is not allowed" % name)
+        if name.startswith("_"):
+            return lambda obj: _safepy.getattr(obj, name)(*args, **kwargs)
         return real_methodcaller(name, *args, **kwargs)
 
     attrgetter.__doc__ = real_attrgetter.__doc__
@@ -264,13 +294,24 @@ def _wrap_dataclasses(p):
     # make_dataclass calls the real dataclass(): check its field names here. A dunder
     # field name would make dataclass read getattr(cls, name) as the default.
     def make_dataclass(cls_name, fields, **kw):
+        # Field specs are a name or any sequence starting with one. Names must be plain
+        # str (a subclass could lie to isidentifier()) and not dunders (dataclass would
+        # read getattr(cls, name) as the default); the rest is make_dataclass's business.
+        checked = []
         for f in fields:
-            name = f if _isinstance(f, str) else (f[0] if _isinstance(f, tuple) and f else None)
-            # Plain str only (a subclass could lie to isidentifier()); the real
-            # make_dataclass still raises its own TypeError for non-identifiers.
-            if name is not None and (type(name) is not str or name.startswith("__")):
+            if _isinstance(f, str):
+                name = f
+            else:
+                f = tuple(f)
+                name = f[0] if f else None
+            if type(name) is not str or name.startswith("__"):
                 raise _SandboxError("dataclass field name %r is not allowed" % (name,))
-        return real_make(cls_name, fields, **kw)
+            checked.append(f)
+        # The class belongs to the user's module (3.11 would name types' module), so that
+        # dataclass() may add its methods and the class stays the user's to modify.
+        ns = dict(kw.pop("namespace", None) or {})
+        ns.setdefault("__module__", "__main__")
+        return real_make(cls_name, checked, namespace=ns, **kw)
 
     make_dataclass.__doc__ = real_make.__doc__
     p.make_dataclass = make_dataclass
@@ -300,8 +341,8 @@ class cached_property:
             raise TypeError("Cannot use cached_property instance without calling __set_name__ on it.")
         if type(name) is not str or not _safepy.attr_allowed(name, True) or name.startswith("__"):
             raise _SandboxError("access to attribute %r is not allowed" % (name,))
-        if _isinstance(instance, (type, _ModuleType)):
-            raise _SandboxError("cached_property on a class or module is not available in the sandbox")
+        if _isinstance(instance, (type, _ModuleType)) or not _safepy.private_ok(instance):
+            raise _SandboxError("cached_property is only available on objects of your own classes")
         try:
             cache = _object_getattribute(instance, "__dict__")
         except AttributeError:
@@ -323,22 +364,58 @@ cached_property.__module__ = "functools"
 
 def _wrap_enum(p):
     import enum
-    real_global_enum = enum.global_enum
 
-    # global_enum writes members into sys.modules[cls.__module__]: only the user's own
-    # module may be written (module="builtins" would rewrite the real builtins).
+    # global_enum writes members into sys.modules[cls.__module__]; that name comes from
+    # an attribute lookup a metaclass can fake. This version only ever writes into the
+    # user's own module (the name read through type's own descriptor, not the metaclass).
     def global_enum(cls, update_str=False):
-        if cls.__dict__.get("__module__") != "__main__":
+        module = type.__dict__["__module__"].__get__(cls)
+        if module != "__main__":
             raise _SandboxError("global_enum() is only available for enums of the user's code")
-        return real_global_enum(cls, update_str)
+        if issubclass(cls, enum.Flag):
+            cls.__repr__ = enum.global_flag_repr
+        else:
+            cls.__repr__ = enum.global_enum_repr
+        if not issubclass(cls, enum.ReprEnum) or update_str:
+            cls.__str__ = enum.global_str
+        sys.modules["__main__"].__dict__.update(cls.__members__)
+        return cls
 
-    global_enum.__doc__ = real_global_enum.__doc__
+    global_enum.__doc__ = enum.global_enum.__doc__
     p.global_enum = global_enum
 
-    # _convert_ reads any module's globals by name; nothing after setup needs it.
+    # EnumType._convert_ reads any module's globals by name; nothing after setup needs it.
     def _convert_(cls, *args, **kwargs):
         raise _SandboxError("Enum._convert_() is not available in the sandbox")
-    enum.Enum._convert_ = classmethod(_convert_)
+    type.__setattr__(enum.EnumType, "_convert_", _convert_)
+
+
+def _safe_get_type_hints(obj, globalns=None, localns=None, include_extras=False):
+    """typing.get_type_hints without evaluation: the stdlib version hands the real globals
+    of stdlib modules to anything that passes isinstance(x, ForwardRef). Annotations that
+    are already objects are returned; strings and forward references are refused (they
+    would need eval)."""
+    import typing
+    if _isinstance(obj, type):
+        hints = {}
+        for base in reversed(type.__dict__["__mro__"].__get__(obj)):
+            ann = type.__dict__["__dict__"].__get__(base).get("__annotations__", {})
+            if type(ann) is dict:
+                hints.update(ann)
+    else:
+        hints = getattr(obj, "__annotations__", None)
+        if hints is None:
+            return {}
+        hints = dict(hints)
+    out = {}
+    for name, value in hints.items():
+        if type(value) is str or _isinstance(value, (str, typing.ForwardRef)):
+            raise _SandboxError("string annotations (forward references) cannot be "
+                                "evaluated in the sandbox")
+        if value is None:
+            value = type(None)
+        out[name] = value if include_extras else typing._strip_annotations(value)
+    return out
 
 
 def _safe_import_factory(allowed_text):
@@ -379,8 +456,8 @@ def _vars(*args):
     if len(args) != 1:
         raise _SandboxError("vars() without an argument is not available in the sandbox")
     obj = args[0]
-    if _isinstance(obj, (type, _ModuleType)):
-        raise _SandboxError("vars() of a class or module is not available in the sandbox")
+    if _isinstance(obj, (type, _ModuleType)) or not _safepy.private_ok(obj):
+        raise _SandboxError("vars() is only available for objects of your own classes")
     try:
         return _object_getattribute(obj, "__dict__")
     except AttributeError:
@@ -421,6 +498,13 @@ def setup(cfg):
         _proxies["string"].Formatter = Formatter
     if "enum" in _proxies:
         _wrap_enum(_proxies["enum"])
+    # The real typing.get_type_hints is replaced in the typing module itself: stdlib code
+    # (functools.singledispatch) imports it from there at call time.
+    import typing
+    _safe_get_type_hints.__doc__ = typing.get_type_hints.__doc__
+    typing.get_type_hints = _safe_get_type_hints
+    if "typing" in _proxies:
+        _proxies["typing"].get_type_hints = _safe_get_type_hints
     if "dataclasses" in _proxies:
         _wrap_dataclasses(_proxies["dataclasses"])
     _allowed_text = ", ".join(sorted(roots))
@@ -441,6 +525,7 @@ def setup(cfg):
     _builtins["vars"] = _vars
     _builtins["SandboxError"] = _SandboxError
     _builtins["__safepy_match_ref__"] = _MatchRef
+    _builtins["__safepy_pget__"] = _safepy.pget
     _builtins["__debug__"] = True
 
     if _python_layer:
@@ -460,6 +545,9 @@ def setup(cfg):
     run(b"def f():\n  raise ValueError('x')\nf()", _warmup=True)
     run(b"1 +", _warmup=True)
     _reseeded.clear()  # whatever the warm-up did, every worker reseeds on its own
+    # Classes not defined by user code become read-only during user code.
+    import gc
+    _safepy.lock_types([t for t in gc.get_objects() if _isinstance(t, type) and issubclass(t, type)])
     import gc
     gc.collect()
     gc.freeze()  # template objects stay untouched by the workers' collections
@@ -506,8 +594,14 @@ def check_ast(tree):
                 return _violation(node, "use of name '%s' is not allowed" % bound)
         elif t is ast.MatchClass:
             for a in node.kwd_attrs:
-                if not attr_ok(a, False):
+                if not attr_ok(a, False) or (a.startswith("_") and not a.startswith("__")):
                     return _violation(node, "access to attribute '%s' is not allowed" % a)
+        if t in (ast.MatchClass, ast.MatchValue):
+            # Dotted names in patterns are looked up by the interpreter, not rewritten:
+            # private names there are refused outright.
+            for sub in ast.walk(node.cls if t is ast.MatchClass else node.value):
+                if type(sub) is ast.Attribute and sub.attr.startswith("_") and not sub.attr.startswith("__"):
+                    return _violation(node, "access to attribute '%s' is not allowed" % sub.attr)
         elif t in (ast.Global, ast.Nonlocal):
             for n in node.names:
                 if not attr_ok(n, True):
@@ -537,7 +631,12 @@ _SELF_TYPES = (bool, bytearray, bytes, dict, float, frozenset, int, list, set, s
 
 class _MatchMeta(type):
     def __instancecheck__(cls, obj):
-        return _isinstance(obj, type.__getattribute__(cls, "_safepy_target"))
+        ns = type.__dict__["__dict__"].__get__(cls)
+        # The interpreter reads these names from obj right after this returns True:
+        # private ones only from the user's own objects.
+        if ns.get("_safepy_private") and not _safepy.private_ok(obj):
+            return False
+        return _isinstance(obj, ns["_safepy_target"])
 
 
 _match_cache = {}
@@ -558,10 +657,19 @@ def _match_class(C):
                 break
     else:
         if type(ma) is tuple:
-            for name in ma:
-                if type(name) is str and not _safepy.attr_allowed(name, False):
-                    raise _SandboxError("match pattern attribute '%s' is not allowed" % name)
-            ma = tuple(str.__str__(n) if _isinstance(n, str) else n for n in ma)
+            # Plain str copies first (a str subclass could pass a check and then act as
+            # another name), then the same check as getattr.
+            names = []
+            for n in ma:
+                if not _isinstance(n, str):
+                    raise TypeError("__match_args__ elements must be strings (got %s)"
+                                    % type(n).__name__)
+                n = str.__str__(n)
+                if not _safepy.attr_allowed(n, False):
+                    raise _SandboxError("match pattern attribute '%s' is not allowed" % n)
+                names.append(n)
+            ma = tuple(names)
+            ns["_safepy_private"] = any(n.startswith("_") for n in names)
         ns["__match_args__"] = ma
     key = id(C)
     hit = _match_cache.get(key)
@@ -607,6 +715,28 @@ class _MatchRewriter(ast.NodeTransformer):
                     sub.cls = ast.copy_location(ast.Attribute(
                         value=ast.Name(id=name, ctx=ast.Load()), attr="cls", ctx=ast.Load()), sub.cls)
         return pre + [node] if pre else node
+
+
+class _PrivateRewriter(ast.NodeTransformer):
+    """obj._x (a load of a single-underscore name) becomes __safepy_pget__(obj, "_x"):
+    allowed on the user's own classes and instances, refused on stdlib objects."""
+
+    def visit_Attribute(self, node):
+        self.generic_visit(node)
+        a = node.attr
+        if type(node.ctx) is ast.Load and a.startswith("_") and not (a.startswith("__") and a.endswith("__")):
+            call = ast.Call(func=ast.Name(id="__safepy_pget__", ctx=ast.Load()),
+                            args=[node.value, ast.Constant(value=a)], keywords=[])
+            return ast.copy_location(call, node)
+        return node
+
+
+def _rewrite_private(tree):
+    for n in ast.walk(tree):
+        if type(n) is ast.Attribute and n.attr.startswith("_"):
+            _PrivateRewriter().visit(tree)
+            ast.fix_missing_locations(tree)
+            return
 
 
 def _rewrite_matches(tree):
@@ -942,6 +1072,7 @@ def run(src, _warmup=False):
         plan = _result_plan(tree)
         if _python_layer:
             _rewrite_matches(tree)
+            _rewrite_private(tree)
         code = compile(tree, _FILENAME, "exec", dont_inherit=True)
         main = _ModuleType("__main__")
         g = main.__dict__

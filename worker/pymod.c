@@ -119,6 +119,61 @@ int pymod_audit_hook(const char *event, PyObject *args, void *data)
 	return -1;
 }
 
+/* ---- what user code owns ---- */
+
+/* A class defined by the user's code: a heap type whose own __module__ is "__main__"
+ * (read from the type's dict, which no metaclass property can fake). */
+static bool user_type(PyTypeObject *t)
+{
+	PyObject *m;
+
+	if (!(t->tp_flags & Py_TPFLAGS_HEAPTYPE) || t->tp_dict == NULL)
+		return false;
+	m = PyDict_GetItemString(t->tp_dict, "__module__"); /* borrowed */
+	return m != NULL && PyUnicode_Check(m) && PyUnicode_CompareWithASCIIString(m, "__main__") == 0;
+}
+
+/* Private (single-underscore) attributes are the implementation of whatever owns them.
+ * User code may read those of its own classes and instances (self._x, namedtuple._asdict,
+ * enum ._value_), never those of stdlib objects, which hold modules, frames and the
+ * harness's own objects (ForwardRef._evaluate, PrettyPrinter._stream, Enum._convert_). */
+static bool private_ok(PyObject *obj)
+{
+	if (python_layer_off)
+		return true;
+	if (PyType_Check(obj))
+		return user_type((PyTypeObject *)obj);
+	if (user_type(Py_TYPE(obj)))
+		return true;
+	if (Py_IS_TYPE(obj, &PySuper_Type)) {
+		PyObject *sc = PyObject_GetAttrString(obj, "__self_class__");
+		bool ok = sc != NULL && PyType_Check(sc) && user_type((PyTypeObject *)sc);
+		if (sc == NULL)
+			PyErr_Clear();
+		Py_XDECREF(sc);
+		return ok;
+	}
+	return false;
+}
+
+static bool is_private(const char *s)
+{
+	size_t n = strlen(s);
+
+	return s[0] == '_' && !(n >= 4 && s[1] == '_' && s[n - 1] == '_' && s[n - 2] == '_');
+}
+
+static int check_private_read(PyObject *obj, PyObject *name)
+{
+	const char *s = PyUnicode_Check(name) ? PyUnicode_AsUTF8(name) : NULL;
+
+	if (s == NULL || !is_private(s) || private_ok(obj))
+		return s == NULL && PyErr_Occurred() ? -1 : 0;
+	PyErr_Format(sandbox_error, "access to private attribute '%s' of a '%s' object is not allowed",
+		     s, PyType_Check(obj) ? ((PyTypeObject *)obj)->tp_name : Py_TYPE(obj)->tp_name);
+	return -1;
+}
+
 /* ---- checked attribute access ---- */
 
 static int check_name(PyObject *name, bool store)
@@ -149,7 +204,7 @@ static PyObject *m_getattr(PyObject *self, PyObject *const *a, Py_ssize_t n)
 
 	if (n < 2 || n > 3)
 		return PyErr_Format(PyExc_TypeError, "getattr expected 2 or 3 arguments, got %zd", n);
-	if (check_name(a[1], false) < 0)
+	if (check_name(a[1], false) < 0 || check_private_read(a[0], a[1]) < 0)
 		return NULL;
 	v = PyObject_GetAttr(a[0], a[1]);
 	if (v == NULL && n == 3 && PyErr_ExceptionMatches(PyExc_AttributeError)) {
@@ -165,7 +220,7 @@ static PyObject *m_hasattr(PyObject *self, PyObject *const *a, Py_ssize_t n)
 
 	if (n != 2)
 		return PyErr_Format(PyExc_TypeError, "hasattr expected 2 arguments, got %zd", n);
-	if (check_name(a[1], false) < 0)
+	if (check_name(a[1], false) < 0 || check_private_read(a[0], a[1]) < 0)
 		return NULL;
 	v = PyObject_GetAttr(a[0], a[1]);
 	if (v == NULL) {
@@ -192,6 +247,100 @@ static PyObject *m_delattr(PyObject *self, PyObject *const *a, Py_ssize_t n)
 	if (n != 2)
 		return PyErr_Format(PyExc_TypeError, "delattr expected 2 arguments, got %zd", n);
 	if (check_name(a[1], true) < 0 || PyObject_SetAttr(a[0], a[1], NULL) < 0)
+		return NULL;
+	Py_RETURN_NONE;
+}
+
+/* obj._name for a private name: the AST rewrites such loads into this call. */
+static PyObject *m_pget(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	if (n != 2 || !PyUnicode_Check(a[1]))
+		return PyErr_Format(PyExc_TypeError, "pget(obj, name)");
+	if (check_private_read(a[0], a[1]) < 0)
+		return NULL;
+	return PyObject_GetAttr(a[0], a[1]);
+}
+
+static PyObject *m_private_ok(PyObject *self, PyObject *obj)
+{
+	return PyBool_FromLong(private_ok(obj));
+}
+
+/* ---- classes user code may not modify ---- */
+
+static setattrofunc orig_type_setattro;
+
+/* Setting or deleting attributes of a class not defined by the user's code (a stdlib
+ * class, a metaclass) would change what every later stdlib call does: refused during user
+ * code, except from the stdlib callers that build classes (namedtuple, NamedTuple). */
+static int guard_type_setattro(PyObject *type, PyObject *name, PyObject *value)
+{
+	if (phase == PHASE_USER && !python_layer_off && PyType_Check(type) &&
+	    !user_type((PyTypeObject *)type) && !caller_may_exec()) {
+		PyErr_Format(sandbox_error, "cannot %s attribute %R of class '%s': it is not defined by your code",
+			     value ? "set" : "delete", name, ((PyTypeObject *)type)->tp_name);
+		return -1;
+	}
+	return orig_type_setattro(type, name, value);
+}
+
+static PyObject *type_setattr_meth(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	if (n != 2)
+		return PyErr_Format(PyExc_TypeError, "expected 2 arguments, got %zd", n);
+	if (guard_type_setattro(self, a[0], a[1]) < 0)
+		return NULL;
+	Py_RETURN_NONE;
+}
+
+static PyObject *type_delattr_meth(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	if (n != 1)
+		return PyErr_Format(PyExc_TypeError, "expected 1 argument, got %zd", n);
+	if (guard_type_setattro(self, a[0], NULL) < 0)
+		return NULL;
+	Py_RETURN_NONE;
+}
+
+static PyMethodDef type_defs[] = {
+	{ "__setattr__", (PyCFunction)(void (*)(void))type_setattr_meth, METH_FASTCALL,
+	  "Implement setattr(self, name, value) (classes outside the user's code are read-only)." },
+	{ "__delattr__", (PyCFunction)(void (*)(void))type_delattr_meth, METH_FASTCALL,
+	  "Implement delattr(self, name)." },
+};
+
+/* Every path to type_setattro goes through the guard: the slot of type and of existing
+ * metaclasses that inherited it, and type.__setattr__ / type.__delattr__ (used by
+ * super().__setattr__ in metaclasses). Metaclasses created later inherit the slot. */
+static PyObject *m_lock_types(PyObject *self, PyObject *types)
+{
+	PyObject *it, *t;
+
+	if (phase != PHASE_SETUP)
+		return deny("%s", "lock_types is setup-only");
+	if (orig_type_setattro == NULL) {
+		orig_type_setattro = PyType_Type.tp_setattro;
+		PyType_Type.tp_setattro = guard_type_setattro;
+		for (size_t i = 0; i < sizeof(type_defs) / sizeof(type_defs[0]); i++) {
+			PyObject *d = PyDescr_NewMethod(&PyType_Type, &type_defs[i]);
+			if (d == NULL || PyDict_SetItemString(PyType_Type.tp_dict, type_defs[i].ml_name, d) < 0) {
+				Py_XDECREF(d);
+				return NULL;
+			}
+			Py_DECREF(d);
+		}
+		PyType_Modified(&PyType_Type);
+	}
+	it = PyObject_GetIter(types);
+	if (it == NULL)
+		return NULL;
+	while ((t = PyIter_Next(it)) != NULL) {
+		if (PyType_Check(t) && ((PyTypeObject *)t)->tp_setattro == orig_type_setattro)
+			((PyTypeObject *)t)->tp_setattro = guard_type_setattro;
+		Py_DECREF(t);
+	}
+	Py_DECREF(it);
+	if (PyErr_Occurred())
 		return NULL;
 	Py_RETURN_NONE;
 }
@@ -378,6 +527,10 @@ static PyMethodDef methods[] = {
 	{ "setattr", (PyCFunction)(void (*)(void))m_setattr, METH_FASTCALL, "checked setattr" },
 	{ "delattr", (PyCFunction)(void (*)(void))m_delattr, METH_FASTCALL, "checked delattr" },
 	{ "attr_allowed", (PyCFunction)(void (*)(void))m_attr_allowed, METH_FASTCALL, NULL },
+	{ "pget", (PyCFunction)(void (*)(void))m_pget, METH_FASTCALL,
+	  "obj._name, allowed on the user's own classes and instances" },
+	{ "private_ok", m_private_ok, METH_O, NULL },
+	{ "lock_types", m_lock_types, METH_O, NULL },
 	{ "name_allowed", m_name_allowed, METH_O, NULL },
 	{ "patch_str_format", m_patch_str_format, METH_NOARGS, NULL },
 	{ "allow_exec_from", m_allow_exec_from, METH_VARARGS, NULL },

@@ -1,4 +1,4 @@
 # technique: random keeps os as random._os (private alias on an allowlisted module)
-# expect: AttributeError: '_os'
+# expect: SandboxError: access to private attribute '_os'
 import random
 random._os.environ["SAFEPY_CANARY_SECRET"]

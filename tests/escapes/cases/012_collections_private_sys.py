@@ -1,4 +1,4 @@
 # technique: collections keeps sys as collections._sys
-# expect: AttributeError: '_sys'
+# expect: SandboxError: access to private attribute '_sys'
 import collections
 collections._sys.modules["subprocess"]

@@ -1,5 +1,5 @@
 # technique: string annotation evaluated by typing.get_type_hints (ForwardRef compiles and evals it)
-# expect: SandboxError: operation 'compile' is not allowed
+# expect: SandboxError: string annotations (forward references) cannot be evaluated
 import typing
 def f(x: "__import__('os').system('id')"):
     pass

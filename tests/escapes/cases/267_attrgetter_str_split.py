@@ -1,0 +1,8 @@
+# technique: a str subclass with its own split() passed attrgetter's per-part check
+# expect: SandboxError: access to attribute '__globals__' is not allowed
+import operator, json
+class S(str):
+    def split(self, *a):
+        return ["ok"]
+g = operator.attrgetter(S("__globals__"))(json.dumps)
+(sorted(g)[:5], g["__builtins__"]["__import__"]("os").getpid())
