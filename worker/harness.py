@@ -719,12 +719,27 @@ class _MatchRewriter(ast.NodeTransformer):
 
 class _PrivateRewriter(ast.NodeTransformer):
     """obj._x (a load of a single-underscore name) becomes __safepy_pget__(obj, "_x"):
-    allowed on the user's own classes and instances, refused on stdlib objects."""
+    allowed on the user's own classes and instances, refused on stdlib objects. Names
+    that the compiler would mangle (__x inside a class) are mangled here the same way."""
+
+    def __init__(self):
+        self.classes = []
+
+    def visit_ClassDef(self, node):
+        # Decorators, bases and keywords belong to the enclosing scope.
+        for field in ("decorator_list", "bases", "keywords"):
+            setattr(node, field, [self.visit(n) for n in getattr(node, field)])
+        self.classes.append(node.name)
+        node.body = [self.visit(n) for n in node.body]
+        self.classes.pop()
+        return node
 
     def visit_Attribute(self, node):
         self.generic_visit(node)
         a = node.attr
         if type(node.ctx) is ast.Load and a.startswith("_") and not (a.startswith("__") and a.endswith("__")):
+            if a.startswith("__") and self.classes and self.classes[-1].lstrip("_"):
+                a = "_" + self.classes[-1].lstrip("_") + a
             call = ast.Call(func=ast.Name(id="__safepy_pget__", ctx=ast.Load()),
                             args=[node.value, ast.Constant(value=a)], keywords=[])
             return ast.copy_location(call, node)

@@ -18,6 +18,7 @@ static bool python_layer_off;
 static PyObject *sandbox_error;     /* safepy.SandboxError */
 static PyObject *exec_allowed;      /* set of code objects allowed to compile/exec */
 static PyObject *orig_format, *orig_format_map;
+static PyObject *user_globals;      /* the user's module dict, set when user code starts */
 
 void pymod_disable_python_layer(void) { python_layer_off = true; }
 
@@ -144,6 +145,10 @@ static bool private_ok(PyObject *obj)
 	if (PyType_Check(obj))
 		return user_type((PyTypeObject *)obj);
 	if (user_type(Py_TYPE(obj)))
+		return true;
+	/* The user's own functions (f._cache = {}): their globals are the user's module, which
+	 * nothing can change afterwards. */
+	if (PyFunction_Check(obj) && user_globals != NULL && PyFunction_GET_GLOBALS(obj) == user_globals)
 		return true;
 	if (Py_IS_TYPE(obj, &PySuper_Type)) {
 		PyObject *sc = PyObject_GetAttrString(obj, "__self_class__");
@@ -507,6 +512,7 @@ static PyObject *m_exec_user(PyObject *self, PyObject *const *a, Py_ssize_t n)
 		return PyErr_Format(PyExc_TypeError, "exec_user(code, globals)");
 	/* From here on the hook denies; there is no way back in this process. */
 	phase = PHASE_USER;
+	user_globals = a[1];
 	return PyEval_EvalCode(a[0], a[1], a[1]);
 }
 
