@@ -131,6 +131,18 @@ int pyev_init(const struct pyev_config *c)
 	return 0;
 }
 
+int pyev_prefault(void)
+{
+	PyObject *r = PyObject_CallMethod(harness, "prefault", NULL);
+
+	if (r == NULL) {
+		report_py_error("prefault");
+		return -1;
+	}
+	Py_DECREF(r);
+	return 0;
+}
+
 static int fallback(const char *type, const char *msg, char **out, size_t *out_len)
 {
 	char *s = NULL;

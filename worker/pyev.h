@@ -16,5 +16,8 @@ struct pyev_config {
 /* Initialize CPython (isolated, no site, no signal handlers, fixed paths), import the
  * allowed modules and build the restricted namespace. Returns 0 or -1 (message on stderr). */
 int pyev_init(const struct pyev_config *c);
+/* Touch the request path once in a new worker, so its copy-on-write faults are paid
+ * before READY instead of by the first caller. */
+int pyev_prefault(void);
 /* Run one request; *out is a malloc'd JSON object text (never NULL on return 0). */
 int pyev_run(const uint8_t *code, size_t n, char **out, size_t *out_len);
