@@ -124,7 +124,10 @@ def _wrap_functools(p):
         return real_update(wrapper, wrapped, names(assigned, assigned0), names(updated, updated0))
 
     def wraps(wrapped, assigned=assigned0, updated=updated0):
-        return real_wraps(wrapped, names(assigned, assigned0), names(updated, updated0))
+        # A partial of the checked update_wrapper: the stdlib one's .func would be the
+        # unchecked original.
+        return functools.partial(update_wrapper, wrapped=wrapped, assigned=names(assigned, assigned0),
+                                 updated=names(updated, updated0))
 
     update_wrapper.__doc__ = real_update.__doc__
     wraps.__doc__ = real_wraps.__doc__
@@ -208,6 +211,23 @@ class Formatter:
 Formatter.__module__ = "string"
 
 
+def _wrap_copy():
+    import copy
+    real = copy._reconstruct
+
+    # copy and deepcopy rebuild objects from their state (their __dict__) and keep the
+    # originals in the memo, where a __deepcopy__ can read them: the private state of
+    # stdlib objects must not be copied out that way.
+    def _reconstruct(x, memo, func, args, state=None, listiter=None, dictiter=None, *,
+                     deepcopy=copy.deepcopy):
+        if state is not None and not _safepy.private_ok(x):
+            raise _SandboxError("copying a '%s' object's private state is not available in "
+                                "the sandbox" % type(x).__name__)
+        return real(x, memo, func, args, state, listiter, dictiter, deepcopy=deepcopy)
+
+    copy._reconstruct = _reconstruct
+
+
 def _wrap_operator(p):
     import operator
     real_attrgetter, real_methodcaller = operator.attrgetter, operator.methodcaller
@@ -225,18 +245,19 @@ def _wrap_operator(p):
                 if not _safepy.attr_allowed(part, False):
                     raise _SandboxError("access to attribute '%s' is not allowed" % part)
             plain.append(a)
-        if any(part.startswith("_") for a in plain for part in str.split(a, ".")):
-            # Private names depend on the object: look each one up through the checks.
-            def getter(obj):
-                vals = []
-                for a in plain:
-                    v = obj
-                    for part in str.split(a, "."):
-                        v = _safepy.getattr(v, part)
-                    vals.append(v)
-                return vals[0] if len(vals) == 1 else tuple(vals)
-            return getter
-        return real_attrgetter(*plain)
+        paths = [tuple(str.split(a, ".")) for a in plain]
+
+        # Never the real operator.attrgetter: type() of it would be an unchecked getattr
+        # by string. Every part goes through the checked getattr, per object.
+        def attrgetter_(obj):
+            vals = []
+            for path in paths:
+                v = obj
+                for part in path:
+                    v = _safepy.getattr(v, part)
+                vals.append(v)
+            return vals[0] if len(vals) == 1 else tuple(vals)
+        return attrgetter_
 
     def methodcaller(name, /, *args, **kwargs):
         if not _isinstance(name, str):
@@ -244,9 +265,8 @@ def _wrap_operator(p):
         name = str.__str__(name)
         if not _safepy.attr_allowed(name, False):
             raise _SandboxError("access to attribute '%s' is not allowed" % name)
-        if name.startswith("_"):
-            return lambda obj: _safepy.getattr(obj, name)(*args, **kwargs)
-        return real_methodcaller(name, *args, **kwargs)
+        # Never the real operator.methodcaller (its type is an unchecked call by name).
+        return lambda obj: _safepy.getattr(obj, name)(*args, **kwargs)
 
     attrgetter.__doc__ = real_attrgetter.__doc__
     methodcaller.__doc__ = real_methodcaller.__doc__
@@ -498,6 +518,7 @@ def setup(cfg):
         _proxies["string"].Formatter = Formatter
     if "enum" in _proxies:
         _wrap_enum(_proxies["enum"])
+    _wrap_copy()
     # The real typing.get_type_hints is replaced in the typing module itself: stdlib code
     # (functools.singledispatch) imports it from there at call time.
     import typing
@@ -526,6 +547,7 @@ def setup(cfg):
     _builtins["SandboxError"] = _SandboxError
     _builtins["__safepy_match_ref__"] = _MatchRef
     _builtins["__safepy_pget__"] = _safepy.pget
+    _builtins["__safepy_iop__"] = _iop
     _builtins["__debug__"] = True
 
     if _python_layer:
@@ -734,6 +756,7 @@ class _PrivateRewriter(ast.NodeTransformer):
 
     def __init__(self):
         self.classes = []
+        self.tmp = 0
 
     def visit_ClassDef(self, node):
         # Decorators, bases and keywords belong to the enclosing scope.
@@ -744,16 +767,58 @@ class _PrivateRewriter(ast.NodeTransformer):
         self.classes.pop()
         return node
 
+    def mangled(self, a):
+        if a.startswith("__") and self.classes and self.classes[-1].lstrip("_"):
+            return "_" + self.classes[-1].lstrip("_") + a
+        return a
+
+    @staticmethod
+    def private(a):
+        return a.startswith("_") and not (a.startswith("__") and a.endswith("__"))
+
     def visit_Attribute(self, node):
         self.generic_visit(node)
         a = node.attr
-        if type(node.ctx) is ast.Load and a.startswith("_") and not (a.startswith("__") and a.endswith("__")):
-            if a.startswith("__") and self.classes and self.classes[-1].lstrip("_"):
-                a = "_" + self.classes[-1].lstrip("_") + a
+        if type(node.ctx) is ast.Load and self.private(a):
             call = ast.Call(func=ast.Name(id="__safepy_pget__", ctx=ast.Load()),
-                            args=[node.value, ast.Constant(value=a)], keywords=[])
+                            args=[node.value, ast.Constant(value=self.mangled(a))], keywords=[])
             return ast.copy_location(call, node)
         return node
+
+    def visit_AugAssign(self, node):
+        # obj._x += v reads obj._x without a Load node: it becomes
+        #   t = obj; t._x = __safepy_iop__("iadd", __safepy_pget__(t, "_x"), v)
+        # (same order of evaluation, same in-place operator).
+        t = node.target
+        if type(t) is not ast.Attribute or not self.private(t.attr):
+            return self.generic_visit(node)
+        self.tmp += 1
+        tmp = "__safepy_t%d__" % self.tmp
+        obj = self.visit(t.value)
+        value = self.visit(node.value)
+        first = ast.Assign(targets=[ast.Name(id=tmp, ctx=ast.Store())], value=obj)
+        read = ast.Call(func=ast.Name(id="__safepy_pget__", ctx=ast.Load()),
+                        args=[ast.Name(id=tmp, ctx=ast.Load()), ast.Constant(value=self.mangled(t.attr))],
+                        keywords=[])
+        op = ast.Call(func=ast.Name(id="__safepy_iop__", ctx=ast.Load()),
+                      args=[ast.Constant(value=type(node.op).__name__), read, value], keywords=[])
+        store = ast.Assign(targets=[ast.Attribute(value=ast.Name(id=tmp, ctx=ast.Load()), attr=t.attr,
+                                                  ctx=ast.Store())], value=op)
+        return [ast.copy_location(first, node), ast.copy_location(store, node)]
+
+
+import operator as _operator
+
+# In-place operators by AST op name, for rewritten private augmented assignments.
+_IOPS = {"Add": _operator.iadd, "Sub": _operator.isub, "Mult": _operator.imul,
+         "MatMult": _operator.imatmul, "Div": _operator.itruediv, "FloorDiv": _operator.ifloordiv,
+         "Mod": _operator.imod, "Pow": _operator.ipow, "LShift": _operator.ilshift,
+         "RShift": _operator.irshift, "BitOr": _operator.ior, "BitXor": _operator.ixor,
+         "BitAnd": _operator.iand}
+
+
+def _iop(op, a, b):
+    return _IOPS[op](a, b)
 
 
 def _rewrite_private(tree):

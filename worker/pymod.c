@@ -134,6 +134,36 @@ static bool user_type(PyTypeObject *t)
 	return m != NULL && PyUnicode_Check(m) && PyUnicode_CompareWithASCIIString(m, "__main__") == 0;
 }
 
+/* A user class that inherits __getattr__ or __getattribute__ from a stdlib class (e.g.
+ * typing._GenericAlias forwards missing names to __origin__): private reads on its
+ * instances would reach whatever that code forwards to. */
+static bool stdlib_forwarding(PyTypeObject *t)
+{
+	static const char *const hooks[] = { "__getattr__", "__getattribute__" };
+	PyObject *mro = t->tp_mro;
+	bool python_hook = false;
+
+	if (t->tp_getattro == PyObject_GenericGetAttr)
+		return false; /* plain lookup: instance dict, then the class chain */
+	if (mro == NULL || !PyTuple_Check(mro))
+		return true;
+	for (size_t h = 0; h < 2; h++) {
+		for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(mro); i++) {
+			PyTypeObject *b = (PyTypeObject *)PyTuple_GET_ITEM(mro, i);
+			/* Built-in types list the generic __getattribute__ in their dict. */
+			if (!(b->tp_flags & Py_TPFLAGS_HEAPTYPE) || b->tp_dict == NULL ||
+			    PyDict_GetItemString(b->tp_dict, hooks[h]) == NULL)
+				continue;
+			if (!user_type(b))
+				return true;
+			python_hook = true;
+			break;
+		}
+	}
+	/* A custom C lookup (types.GenericAlias forwards to its origin) with no user hook. */
+	return !python_hook;
+}
+
 /* Private (single-underscore) attributes are the implementation of whatever owns them.
  * User code may read those of its own classes and instances (self._x, namedtuple._asdict,
  * enum ._value_), never those of stdlib objects, which hold modules, frames and the
@@ -145,7 +175,7 @@ static bool private_ok(PyObject *obj)
 	if (PyType_Check(obj))
 		return user_type((PyTypeObject *)obj);
 	if (user_type(Py_TYPE(obj)))
-		return true;
+		return !stdlib_forwarding(Py_TYPE(obj));
 	/* The user's own functions (f._cache = {}): their globals are the user's module, which
 	 * nothing can change afterwards. */
 	if (PyFunction_Check(obj) && user_globals != NULL && PyFunction_GET_GLOBALS(obj) == user_globals)
@@ -410,6 +440,13 @@ static int check_format_string(PyObject *fmt)
 			name = PyUnicode_Substring(fmt, i + 1, j);
 			if (name == NULL)
 				return -1;
+			/* Private names too: format fields read them from any object. */
+			if (PyUnicode_READ_CHAR(name, 0) == '_' &&
+			    !(PyUnicode_GET_LENGTH(name) >= 4 && PyUnicode_READ_CHAR(name, 1) == '_')) {
+				PyErr_Format(sandbox_error, "access to private attribute '%U' in a format field is not allowed", name);
+				Py_DECREF(name);
+				return -1;
+			}
 			r = check_name(name, false);
 			Py_DECREF(name);
 			if (r < 0)

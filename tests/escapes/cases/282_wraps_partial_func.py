@@ -1,0 +1,8 @@
+# technique: functools.wraps(...).func was the real, unchecked update_wrapper
+# expect: SandboxError: access to attribute '__globals__' is not allowed
+import functools, json
+class W:
+    pass
+w = W()
+uw = functools.wraps(json.dumps).func
+uw(w, json.dumps, assigned=("__globals__",), updated=())

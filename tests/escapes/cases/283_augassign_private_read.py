@@ -1,0 +1,10 @@
+# technique: obj._x += v reads obj._x without a Load node; __radd__ captures the value
+# expect: SandboxError: access to private attribute '_stream' of a 'PrettyPrinter' object
+import pprint
+grab = []
+class Catch:
+    def __radd__(self, other):
+        grab.append(other)
+        return other
+p = pprint.PrettyPrinter()
+p._stream += Catch()
