@@ -559,6 +559,7 @@ def setup(cfg):
     _safepy.allow_exec_from(collections.namedtuple.__code__,
                             dataclasses._create_fn.__code__,
                             typing.NamedTupleMeta.__new__.__code__)
+    _safepy.allow_exec_internal(dataclasses._create_fn.__code__)
 
     # Warm up every path a request takes, so nothing is imported lazily later.
     _warm = run(b"import math\nclass A:\n  pass\nprint(A())\nx = {1: [2.5, 'a', None]}\nx",
