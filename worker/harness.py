@@ -95,7 +95,48 @@ def _checked_names(names, what):
 
 
 def _name_ok(k):
-    return type(k) is str and str.isidentifier(k) and not k.startswith("__")
+    # Generated methods read self.<name>: names must also pass the attribute rule (no
+    # frame/code internals such as tb_frame or f_globals).
+    return (type(k) is str and str.isidentifier(k) and not k.startswith("__")
+            and _safepy.attr_allowed(k, False))
+
+
+_GENERATED = ("__init__", "__repr__", "__eq__", "__lt__", "__le__", "__gt__", "__ge__",
+              "__hash__", "__setattr__", "__delattr__")
+_COMPARE = ("__eq__", "__lt__", "__le__", "__gt__", "__ge__")
+
+
+def _guard_methods(cls):
+    """Methods dataclasses generated read and write self.<field> (and other.<field>) of
+    whatever they are called on; called unbound on a stdlib object with a lying
+    __class__, they would be a getattr past every check. They run only on real instances
+    of the class (type(), never __class__)."""
+    if not _isinstance(cls, type):
+        return cls
+    ns = type.__dict__["__dict__"].__get__(cls)
+    for name in _GENERATED:
+        f = ns.get(name)
+        if type(f) is not types.FunctionType or f.__code__.co_filename != "<string>":
+            continue
+        type.__setattr__(cls, name, _guarded(cls, name, f))
+    return cls
+
+
+def _guarded(cls, name, f):
+    if name in _COMPARE:
+        def method(self, other):
+            if not issubclass(type(self), cls) or not issubclass(type(other), cls):
+                return NotImplemented
+            return f(self, other)
+    else:
+        def method(self, *args, **kwargs):
+            if not issubclass(type(self), cls):
+                raise TypeError("%s.%s needs a %s instance" % (cls.__name__, name, cls.__name__))
+            return f(self, *args, **kwargs)
+    method.__name__ = f.__name__
+    method.__qualname__ = f.__qualname__
+    method.__doc__ = f.__doc__
+    return method
 
 
 def _wrap_functools(p):
@@ -304,8 +345,8 @@ def _wrap_dataclasses(p):
     def dataclass(cls=None, /, **kw):
         if cls is None:
             inner = real(**kw)
-            return lambda c: inner(_check(c))
-        return real(_check(cls), **kw)
+            return lambda c: _guard_methods(inner(_check(c)))
+        return _guard_methods(real(_check(cls), **kw))
 
     dataclass.__doc__ = real.__doc__
     p.dataclass = dataclass
@@ -324,14 +365,14 @@ def _wrap_dataclasses(p):
             else:
                 f = tuple(f)
                 name = f[0] if f else None
-            if type(name) is not str or name.startswith("__"):
+            if type(name) is not str or name.startswith("__") or not _safepy.attr_allowed(name, False):
                 raise _SandboxError("dataclass field name %r is not allowed" % (name,))
             checked.append(f)
         # The class belongs to the user's module (3.11 would name types' module), so that
         # dataclass() may add its methods and the class stays the user's to modify.
         ns = dict(kw.pop("namespace", None) or {})
         ns.setdefault("__module__", "__main__")
-        return real_make(cls_name, checked, namespace=ns, **kw)
+        return _guard_methods(real_make(cls_name, checked, namespace=ns, **kw))
 
     make_dataclass.__doc__ = real_make.__doc__
     p.make_dataclass = make_dataclass
@@ -840,7 +881,12 @@ def _rewrite_matches(tree):
 
 class _Capture:
     """sys.stdout/sys.stderr of a worker: keeps the first and last half of the cap;
-    memory does not grow with what is discarded."""
+    memory does not grow with what is discarded. Stdlib objects keep a reference to it
+    (PrettyPrinter._stream), so user code may reach it: its methods cannot be shadowed
+    (slots; the class is read-only during user code) and run() re-checks what text()
+    returns against the cap."""
+
+    __slots__ = ("half", "head", "head_len", "tail", "tail_len", "dropped")
 
     def __init__(self, cap):
         self.half = max(cap // 2, 1)
@@ -894,6 +940,21 @@ class _Capture:
         if self.dropped:
             return head + "\n...[%d characters truncated]...\n" % self.dropped + tail, True
         return head + tail, False
+
+
+def _final_logs(cap):
+    limit = _cfg.get("log_cap", 65536)
+    try:
+        logs, truncated = _Capture.text(cap)
+        if type(logs) is not str:
+            raise TypeError
+    except BaseException:
+        return "[the captured output was damaged by the code and is not available]\n", True
+    if len(logs) > limit + 64:  # the capture's state was tampered with: cut again
+        half = limit // 2
+        logs = logs[:half] + "\n...[%d characters truncated]...\n" % (len(logs) - 2 * half) + logs[-half:]
+        truncated = True
+    return logs, bool(truncated)
 
 
 # ---------------------------------------------------------------- JSON form
@@ -1201,7 +1262,7 @@ def run(src, _warmup=False):
             error = {"type": type(e).__name__, "message": _exc_text(e), "line": None,
                      "traceback": "while converting the result: %s: %s" % (type(e).__name__, _exc_text(e))}
             e = None
-    logs, truncated = cap.text()
+    logs, truncated = _final_logs(cap)
     sys.stdout = sys.stderr = None
     if error is None:
         err_json = "null"

@@ -44,10 +44,12 @@ static bool caller_is_user(void)
 	PyCodeObject *co = caller_code();
 	bool user = true;
 
-	/* User code is the only code compiled with the filename "<code>" (compile and exec
-	 * are denied to it, so it cannot mint code under another name). */
+	/* User code is compiled with the filename "<code>" (compile and exec are denied to
+	 * it, so it cannot mint code under another name). Code that namedtuple and dataclasses
+	 * generate ("<string>") counts as the user's too: it is built from the user's names. */
 	if (co != NULL) {
-		user = PyUnicode_CompareWithASCIIString(co->co_filename, "<code>") == 0;
+		user = PyUnicode_CompareWithASCIIString(co->co_filename, "<code>") == 0 ||
+		       PyUnicode_CompareWithASCIIString(co->co_filename, "<string>") == 0;
 		Py_DECREF(co);
 	}
 	return user;
