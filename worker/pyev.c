@@ -7,23 +7,32 @@
 #include <stdio.h>
 #include <string.h>
 #include "harness_py.h"
+#include "wrappers_py.h"
 #include "worker/pymod.h"
 
 static PyObject *harness;  /* the harness module; lives for the process */
 
+static PyObject *load_module(const unsigned char *src, const char *name, const char *file)
+{
+	PyObject *code = Py_CompileString((const char *)src, file, Py_file_input), *mod;
+
+	if (code == NULL)
+		return NULL;
+	mod = PyImport_ExecCodeModuleEx(name, code, file);
+	Py_DECREF(code);
+	return mod;
+}
+
 static int harness_load(void)
 {
-	PyObject *code, *mod;
+	/* The wrappers first: the harness imports them (from sys.modules, no file). */
+	PyObject *w = load_module(wrappers_py, "_safepy_wrappers", "<safepy-wrappers>");
 
-	code = Py_CompileString((const char *)harness_py, "<safepy-harness>", Py_file_input);
-	if (code == NULL)
+	if (w == NULL)
 		return -1;
-	mod = PyImport_ExecCodeModuleEx("_safepy_harness", code, "<safepy-harness>");
-	Py_DECREF(code);
-	if (mod == NULL)
-		return -1;
-	harness = mod;
-	return 0;
+	Py_DECREF(w);
+	harness = load_module(harness_py, "_safepy_harness", "<safepy-harness>");
+	return harness ? 0 : -1;
 }
 
 static PyObject *str_list(const struct pol_module *t)

@@ -1,0 +1,408 @@
+# SPDX-License-Identifier: MIT
+# Vetted replacements for stdlib functions and classes that take names or objects as data
+# (attribute names, field names, module names) and would otherwise be getattr, setattr or
+# eval by another name. Compiled into safepy-worker with harness.py, which installs them
+# into the proxy modules during setup; nothing here is reachable except through them.
+
+import _safepy
+import _string
+import sys
+import types
+
+_SandboxError = _safepy.SandboxError
+_ModuleType = types.ModuleType
+# Bound once: checks must not depend on names user code could rebind.
+_isinstance = isinstance
+_object_getattribute = object.__getattribute__
+_MISSING = object()
+
+def _checked_names(names, what):
+    for n in names:
+        if not isinstance(n, str) or not _safepy.attr_allowed(n, True):
+            raise _SandboxError("access to attribute %r is not allowed" % (n,))
+    return names
+
+
+def _name_ok(k):
+    # Generated methods read self.<name>: names must also pass the attribute rule (no
+    # frame/code internals such as tb_frame or f_globals).
+    return (type(k) is str and str.isidentifier(k) and not k.startswith("__")
+            and _safepy.attr_allowed(k, False))
+
+
+_GENERATED = ("__init__", "__repr__", "__eq__", "__lt__", "__le__", "__gt__", "__ge__",
+              "__hash__", "__setattr__", "__delattr__")
+_COMPARE = ("__eq__", "__lt__", "__le__", "__gt__", "__ge__")
+
+
+def _guard_methods(cls):
+    """Methods dataclasses generated read and write self.<field> (and other.<field>) of
+    whatever they are called on; called unbound on a stdlib object with a lying
+    __class__, they would be a getattr past every check. They run only on real instances
+    of the class (type(), never __class__)."""
+    if not _isinstance(cls, type):
+        return cls
+    ns = type.__dict__["__dict__"].__get__(cls)
+    for name in _GENERATED:
+        f = ns.get(name)
+        if type(f) is not types.FunctionType or f.__code__.co_filename != "<string>":
+            continue
+        type.__setattr__(cls, name, _guarded(cls, name, f))
+    return cls
+
+
+def _guarded(cls, name, f):
+    if name in _COMPARE:
+        def method(self, other):
+            if not issubclass(type(self), cls) or not issubclass(type(other), cls):
+                return NotImplemented
+            return f(self, other)
+    else:
+        def method(self, *args, **kwargs):
+            if not issubclass(type(self), cls):
+                raise TypeError("%s.%s needs a %s instance" % (cls.__name__, name, cls.__name__))
+            return f(self, *args, **kwargs)
+    method.__name__ = f.__name__
+    method.__qualname__ = f.__qualname__
+    method.__doc__ = f.__doc__
+    return method
+
+
+def _wrap_functools(p):
+    import functools
+    real_update, real_wraps = functools.update_wrapper, functools.wraps
+    assigned0, updated0 = functools.WRAPPER_ASSIGNMENTS, functools.WRAPPER_UPDATES
+
+    # update_wrapper copies attributes named by the caller: the names are checked
+    # like getattr's, or it would be a getattr that reaches __globals__.
+    defaults = frozenset(assigned0) | frozenset(updated0)
+
+    def names(given, default):
+        out = []
+        for n in tuple(given):
+            # Plain str copies (a subclass can lie to ==), then the defaults or the same
+            # check as setattr.
+            if not _isinstance(n, str):
+                raise TypeError("attribute name must be a string")
+            n = str.__str__(n)
+            if n not in defaults and (n.startswith("_") or not _safepy.attr_allowed(n, True)):
+                raise _SandboxError("access to attribute %r is not allowed" % (n,))
+            out.append(n)
+        return tuple(out)
+
+    def update_wrapper(wrapper, wrapped, assigned=assigned0, updated=updated0):
+        return real_update(wrapper, wrapped, names(assigned, assigned0), names(updated, updated0))
+
+    def wraps(wrapped, assigned=assigned0, updated=updated0):
+        # A partial of the checked update_wrapper: the stdlib one's .func would be the
+        # unchecked original.
+        return functools.partial(update_wrapper, wrapped=wrapped, assigned=names(assigned, assigned0),
+                                 updated=names(updated, updated0))
+
+    update_wrapper.__doc__ = real_update.__doc__
+    wraps.__doc__ = real_wraps.__doc__
+    p.update_wrapper, p.wraps = update_wrapper, wraps
+    p.cached_property = cached_property
+
+
+class Formatter:
+    """string.Formatter whose field lookups go through the checked getattr."""
+
+    def format(self, format_string, /, *args, **kwargs):
+        return self.vformat(format_string, args, kwargs)
+
+    def vformat(self, format_string, args, kwargs):
+        used_args = set()
+        result, _ = self._vformat(format_string, args, kwargs, used_args, 2)
+        self.check_unused_args(used_args, args, kwargs)
+        return result
+
+    def _vformat(self, format_string, args, kwargs, used_args, recursion_depth, auto_arg_index=0):
+        if recursion_depth < 0:
+            raise ValueError("Max string recursion exceeded")
+        result = []
+        for literal_text, field_name, format_spec, conversion in self.parse(format_string):
+            if literal_text:
+                result.append(literal_text)
+            if field_name is not None:
+                if field_name == "":
+                    if auto_arg_index is False:
+                        raise ValueError("cannot switch from manual field specification to "
+                                         "automatic field numbering")
+                    field_name = str(auto_arg_index)
+                    auto_arg_index += 1
+                elif field_name.isdigit():
+                    if auto_arg_index:
+                        raise ValueError("cannot switch from manual field specification to "
+                                         "automatic field numbering")
+                    auto_arg_index = False
+                obj, arg_used = self.get_field(field_name, args, kwargs)
+                used_args.add(arg_used)
+                obj = self.convert_field(obj, conversion)
+                format_spec, auto_arg_index = self._vformat(
+                    format_spec, args, kwargs, used_args, recursion_depth - 1,
+                    auto_arg_index=auto_arg_index)
+                result.append(self.format_field(obj, format_spec))
+        return "".join(result), auto_arg_index
+
+    def get_value(self, key, args, kwargs):
+        if isinstance(key, int):
+            return args[key]
+        return kwargs[key]
+
+    def check_unused_args(self, used_args, args, kwargs):
+        pass
+
+    def format_field(self, value, format_spec):
+        return format(value, format_spec)
+
+    def convert_field(self, value, conversion):
+        if conversion is None:
+            return value
+        if conversion == "s":
+            return str(value)
+        if conversion == "r":
+            return repr(value)
+        if conversion == "a":
+            return ascii(value)
+        raise ValueError("Unknown conversion specifier {0!s}".format(conversion))
+
+    def parse(self, format_string):
+        return _string.formatter_parser(format_string)
+
+    def get_field(self, field_name, args, kwargs):
+        first, rest = _string.formatter_field_name_split(field_name)
+        obj = self.get_value(first, args, kwargs)
+        for is_attr, i in rest:
+            obj = _safepy.getattr(obj, i) if is_attr else obj[i]
+        return obj, first
+
+
+Formatter.__module__ = "string"
+
+
+def _wrap_copy():
+    import copy
+    real = copy._reconstruct
+
+    # copy and deepcopy rebuild objects from their state (their __dict__) and keep the
+    # originals in the memo, where a __deepcopy__ can read them: the private state of
+    # stdlib objects must not be copied out that way.
+    def _reconstruct(x, memo, func, args, state=None, listiter=None, dictiter=None, *,
+                     deepcopy=copy.deepcopy):
+        if state is not None and not _safepy.private_ok(x):
+            raise _SandboxError("copying a '%s' object's private state is not available in "
+                                "the sandbox" % type(x).__name__)
+        return real(x, memo, func, args, state, listiter, dictiter, deepcopy=deepcopy)
+
+    copy._reconstruct = _reconstruct
+
+
+def _wrap_operator(p):
+    import operator
+    real_attrgetter, real_methodcaller = operator.attrgetter, operator.methodcaller
+
+    # The names are fixed when the getter is made, so checking them here is enough.
+    # Names are copied to plain str before the check (a subclass could override split
+    # or compare equal to anything), and the copies are what the real getter receives.
+    def attrgetter(attr, *attrs):
+        plain = []
+        for a in (attr,) + attrs:
+            if not _isinstance(a, str):
+                raise TypeError("attribute name must be a string")
+            a = str.__str__(a)
+            for part in str.split(a, "."):
+                if not _safepy.attr_allowed(part, False):
+                    raise _SandboxError("access to attribute '%s' is not allowed" % part)
+            plain.append(a)
+        paths = [tuple(str.split(a, ".")) for a in plain]
+
+        # Never the real operator.attrgetter: type() of it would be an unchecked getattr
+        # by string. Every part goes through the checked getattr, per object.
+        def attrgetter_(obj):
+            vals = []
+            for path in paths:
+                v = obj
+                for part in path:
+                    v = _safepy.getattr(v, part)
+                vals.append(v)
+            return vals[0] if len(vals) == 1 else tuple(vals)
+        return attrgetter_
+
+    def methodcaller(name, /, *args, **kwargs):
+        if not _isinstance(name, str):
+            raise TypeError("method name must be a string")
+        name = str.__str__(name)
+        if not _safepy.attr_allowed(name, False):
+            raise _SandboxError("access to attribute '%s' is not allowed" % name)
+        # Never the real operator.methodcaller (its type is an unchecked call by name).
+        return lambda obj: _safepy.getattr(obj, name)(*args, **kwargs)
+
+    attrgetter.__doc__ = real_attrgetter.__doc__
+    methodcaller.__doc__ = real_methodcaller.__doc__
+    p.attrgetter, p.methodcaller = attrgetter, methodcaller
+    if isinstance(getattr(p, "__all__", None), list):
+        p.__all__ += ["attrgetter", "methodcaller"]
+
+
+def _wrap_dataclasses(p):
+    import dataclasses
+    real = dataclasses.dataclass
+
+    # dataclasses generates source from field names and exec()s it. A class built with
+    # type(), an edited __annotations__ dict, or a base class with a forged
+    # __dataclass_fields__ can carry any string as a field name: only plain identifiers
+    # pass, for the class and every base it inherits fields from.
+
+    def _check(cls):
+        if not isinstance(cls, type):
+            return cls  # the real dataclass() raises its own TypeError
+        for klass in type.__dict__["__mro__"].__get__(cls):
+            d = type.__dict__["__dict__"].__get__(klass)
+            for k in dict(d.get("__annotations__", None) or {}):
+                if not _name_ok(k):
+                    raise _SandboxError("dataclass field name %r is not allowed" % (k,))
+            fields = d.get("__dataclass_fields__", None)
+            if fields is not None:
+                for k, f in dict(fields).items():
+                    name = getattr(f, "name", k)
+                    if not _name_ok(k) or not _name_ok(name):
+                        raise _SandboxError("dataclass field name %r is not allowed"
+                                            % (name if not _name_ok(name) else k,))
+        return cls
+
+    def dataclass(cls=None, /, **kw):
+        if cls is None:
+            inner = real(**kw)
+            return lambda c: _guard_methods(inner(_check(c)))
+        return _guard_methods(real(_check(cls), **kw))
+
+    dataclass.__doc__ = real.__doc__
+    p.dataclass = dataclass
+    real_make = dataclasses.make_dataclass
+
+    # make_dataclass calls the real dataclass(): check its field names here. A dunder
+    # field name would make dataclass read getattr(cls, name) as the default.
+    def make_dataclass(cls_name, fields, **kw):
+        # Field specs are a name or any sequence starting with one. Names must be plain
+        # str (a subclass could lie to isidentifier()) and not dunders (dataclass would
+        # read getattr(cls, name) as the default); the rest is make_dataclass's business.
+        checked = []
+        for f in fields:
+            if _isinstance(f, str):
+                name = f
+            else:
+                f = tuple(f)
+                name = f[0] if f else None
+            if type(name) is not str or name.startswith("__") or not _safepy.attr_allowed(name, False):
+                raise _SandboxError("dataclass field name %r is not allowed" % (name,))
+            checked.append(f)
+        # The class belongs to the user's module (3.11 would name types' module), so that
+        # dataclass() may add its methods and the class stays the user's to modify.
+        ns = dict(kw.pop("namespace", None) or {})
+        ns.setdefault("__module__", "__main__")
+        return _guard_methods(real_make(cls_name, checked, namespace=ns, **kw))
+
+    make_dataclass.__doc__ = real_make.__doc__
+    p.make_dataclass = make_dataclass
+
+
+class cached_property:
+    """functools.cached_property that only caches on ordinary instances: the stdlib one
+    reads instance.__dict__ of whatever it is given (a class included) under any name."""
+
+    def __init__(self, func):
+        self.func = func
+        self.attrname = None
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner, name):
+        if self.attrname is None:
+            self.attrname = name
+        elif name != self.attrname:
+            raise TypeError("Cannot assign the same cached_property to two different names "
+                            "(%r and %r)." % (self.attrname, name))
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        name = self.attrname
+        if name is None:
+            raise TypeError("Cannot use cached_property instance without calling __set_name__ on it.")
+        if type(name) is not str or not _safepy.attr_allowed(name, True) or name.startswith("__"):
+            raise _SandboxError("access to attribute %r is not allowed" % (name,))
+        if _isinstance(instance, (type, _ModuleType)) or not _safepy.private_ok(instance):
+            raise _SandboxError("cached_property is only available on objects of your own classes")
+        try:
+            cache = _object_getattribute(instance, "__dict__")
+        except AttributeError:
+            raise TypeError("No '__dict__' attribute on %r instance to cache %r property."
+                            % (type(instance).__name__, name)) from None
+        if type(cache) is not dict:
+            raise TypeError("cached_property needs a plain instance __dict__")
+        val = cache.get(name, _MISSING)
+        if val is _MISSING:
+            val = self.func(instance)
+            cache[name] = val
+        return val
+
+    __class_getitem__ = classmethod(types.GenericAlias)
+
+
+cached_property.__module__ = "functools"
+
+
+def _wrap_enum(p):
+    import enum
+
+    # global_enum writes members into sys.modules[cls.__module__]; that name comes from
+    # an attribute lookup a metaclass can fake. This version only ever writes into the
+    # user's own module (the name read through type's own descriptor, not the metaclass).
+    def global_enum(cls, update_str=False):
+        module = type.__dict__["__module__"].__get__(cls)
+        if module != "__main__":
+            raise _SandboxError("global_enum() is only available for enums of the user's code")
+        if issubclass(cls, enum.Flag):
+            cls.__repr__ = enum.global_flag_repr
+        else:
+            cls.__repr__ = enum.global_enum_repr
+        if not issubclass(cls, enum.ReprEnum) or update_str:
+            cls.__str__ = enum.global_str
+        sys.modules["__main__"].__dict__.update(cls.__members__)
+        return cls
+
+    global_enum.__doc__ = enum.global_enum.__doc__
+    p.global_enum = global_enum
+
+    # EnumType._convert_ reads any module's globals by name; nothing after setup needs it.
+    def _convert_(cls, *args, **kwargs):
+        raise _SandboxError("Enum._convert_() is not available in the sandbox")
+    type.__setattr__(enum.EnumType, "_convert_", _convert_)
+
+
+def _safe_get_type_hints(obj, globalns=None, localns=None, include_extras=False):
+    """typing.get_type_hints without evaluation: the stdlib version hands the real globals
+    of stdlib modules to anything that passes isinstance(x, ForwardRef). Annotations that
+    are already objects are returned; strings and forward references are refused (they
+    would need eval)."""
+    import typing
+    if _isinstance(obj, type):
+        hints = {}
+        for base in reversed(type.__dict__["__mro__"].__get__(obj)):
+            ann = type.__dict__["__dict__"].__get__(base).get("__annotations__", {})
+            if type(ann) is dict:
+                hints.update(ann)
+    else:
+        hints = getattr(obj, "__annotations__", None)
+        if hints is None:
+            return {}
+        hints = dict(hints)
+    out = {}
+    for name, value in hints.items():
+        if type(value) is str or _isinstance(value, (str, typing.ForwardRef)):
+            raise _SandboxError("string annotations (forward references) cannot be "
+                                "evaluated in the sandbox")
+        if value is None:
+            value = type(None)
+        out[name] = value if include_extras else typing._strip_annotations(value)
+    return out
