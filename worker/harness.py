@@ -703,9 +703,15 @@ def _jstr(s):
 
 # ---------------------------------------------------------------- errors
 
+def _plain(s):
+    return str.__str__(s) if _isinstance(s, str) else "?"
+
+
 def _exc_text(e):
     try:
-        return str(e)
+        t = str(e)
+        # A str subclass could answer slicing or encoding with anything: plain copy.
+        return str.__str__(t) if _isinstance(t, str) else "<exception str() failed>"
     except BaseException:
         return "<exception str() failed>"
 
@@ -862,7 +868,7 @@ def run(src, _warmup=False):
         try:
             enc.value(value)
             res_json = "".join(enc.out)
-            rtype = _jstr(type(value).__name__)
+            rtype = _jstr(_plain(type(value).__name__))
         except _TooLarge:
             error = {"type": "ResultTooLarge",
                      "message": "the result's JSON form is larger than %d bytes" % enc.limit,
@@ -878,9 +884,14 @@ def run(src, _warmup=False):
     else:
         res_json, rtype = "null", "null"
         line = error["line"]
-        err_json = '{"type":%s,"message":%s,"line":%s,"traceback":%s}' % (
-            _jstr(error["type"]), _jstr(error["message"][:65536]),
-            _int_repr(line) if type(line) is int else "null", _jstr(error["traceback"]))
+        try:
+            # Plain str copies: a class name or message can be a str subclass that lies.
+            err_json = '{"type":%s,"message":%s,"line":%s,"traceback":%s}' % (
+                _jstr(_plain(error["type"])), _jstr(_plain(error["message"])[:65536]),
+                _int_repr(line) if type(line) is int else "null", _jstr(_plain(error["traceback"])))
+        except BaseException:
+            err_json = ('{"type":"InternalError","message":"the error could not be reported",'
+                        '"line":null,"traceback":""}')
     out = '{"result":%s,"result_type":%s,"logs":%s,"logs_truncated":%s,"error":%s}' % (
         res_json, rtype, _jstr(logs), "true" if truncated else "false", err_json)
     return out.encode("utf-8")

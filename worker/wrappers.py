@@ -91,7 +91,34 @@ def _wrap_functools(p):
         return tuple(out)
 
     def update_wrapper(wrapper, wrapped, assigned=assigned0, updated=updated0):
-        return real_update(wrapper, wrapped, names(assigned, assigned0), names(updated, updated0))
+        # Reimplemented, not delegated: the stdlib version copies wrapped.__dict__ (a
+        # type's whole dict, slot wrappers included) into the wrapper, and wrapped may be
+        # any object (a stdlib class, a C wrapper stdlib code filled the same way).
+        for attr in names(assigned, assigned0):
+            try:
+                value = _safepy.getattr(wrapped, attr)
+            except AttributeError:
+                continue
+            # The names are the defaults (metadata) or passed the setattr rule above.
+            setattr(wrapper, attr, value)
+        for attr in names(updated, updated0):
+            if attr == "__dict__":
+                # Only the user's own objects' attributes, and only names user code could
+                # set itself.
+                if _isinstance(wrapped, (type, _ModuleType)) or not _safepy.private_ok(wrapped):
+                    continue
+                try:
+                    src = _object_getattribute(wrapped, "__dict__")
+                except AttributeError:
+                    continue
+                dst = _object_getattribute(wrapper, "__dict__")
+                for k, v in dict(src).items():
+                    if type(k) is str and _safepy.attr_allowed(k, True):
+                        dst[k] = v
+            else:
+                _safepy.getattr(wrapper, attr).update(_safepy.getattr(wrapped, attr, {}))
+        wrapper.__wrapped__ = wrapped
+        return wrapper
 
     def wraps(wrapped, assigned=assigned0, updated=updated0):
         # A partial of the checked update_wrapper: the stdlib one's .func would be the
