@@ -257,6 +257,10 @@ def _violation(node, msg):
     return e
 
 
+# Dunders a class body may read but not bind: dataclasses trusts what they contain.
+_NO_BIND = frozenset(("__annotations__", "__dataclass_fields__", "__dataclass_params__"))
+
+
 def check_ast(tree):
     attr_ok, name_ok = _safepy.attr_allowed, _safepy.name_allowed
     for node in ast.walk(tree):
@@ -268,7 +272,7 @@ def check_ast(tree):
         elif t is ast.Name:
             # Class bodies may bind data-model names (__rmul__ = __mul__); binding
             # __builtins__ or __annotations__ (dataclass code generation) is refused.
-            ok = name_ok(node.id) and (type(node.ctx) is ast.Load or node.id != "__annotations__")
+            ok = name_ok(node.id) and (type(node.ctx) is ast.Load or node.id not in _NO_BIND)
             if not ok:
                 return _violation(node, "use of name '%s' is not allowed" % node.id)
         elif t is ast.alias:

@@ -156,8 +156,11 @@ static bool stdlib_forwarding(PyTypeObject *t)
 	PyObject *mro = t->tp_mro;
 	bool python_hook = false;
 
-	if (t->tp_getattro == PyObject_GenericGetAttr)
-		return false; /* plain lookup: instance dict, then the class chain */
+	/* Plain lookups: instance dict then the class chain (objects), the class chain and
+	 * the metaclass (classes), the module dict (modules). */
+	if (t->tp_getattro == PyObject_GenericGetAttr || t->tp_getattro == PyType_Type.tp_getattro ||
+	    t->tp_getattro == PyModule_Type.tp_getattro)
+		return false;
 	if (mro == NULL || !PyTuple_Check(mro))
 		return true;
 	for (size_t h = 0; h < 2; h++) {
@@ -350,6 +353,26 @@ static PyObject *type_delattr_meth(PyObject *self, PyObject *const *a, Py_ssize_
 	Py_RETURN_NONE;
 }
 
+/* Classes created during user code may not inherit a stdlib attribute forwarder
+ * (typing._GenericAlias.__getattr__, types.GenericAlias): stdlib code reading a data-named
+ * attribute off such an object (dataclasses.replace, pprint, copy) would read it from an
+ * object of the user's choice, past every check. */
+static newfunc orig_type_new;
+
+static PyObject *guard_type_new(PyTypeObject *meta, PyObject *args, PyObject *kwds)
+{
+	PyObject *t = orig_type_new(meta, args, kwds);
+
+	if (t != NULL && phase == PHASE_USER && !python_layer_off && PyType_Check(t) &&
+	    stdlib_forwarding((PyTypeObject *)t)) {
+		PyErr_Format(sandbox_error, "class '%s' may not inherit the attribute forwarding of a "
+			     "stdlib class", ((PyTypeObject *)t)->tp_name);
+		Py_DECREF(t);
+		return NULL;
+	}
+	return t;
+}
+
 static PyMethodDef type_defs[] = {
 	{ "__setattr__", (PyCFunction)(void (*)(void))type_setattr_meth, METH_FASTCALL,
 	  "Implement setattr(self, name, value) (classes outside the user's code are read-only)." },
@@ -369,6 +392,8 @@ static PyObject *m_lock_types(PyObject *self, PyObject *types)
 	if (orig_type_setattro == NULL) {
 		orig_type_setattro = PyType_Type.tp_setattro;
 		PyType_Type.tp_setattro = guard_type_setattro;
+		orig_type_new = PyType_Type.tp_new;
+		PyType_Type.tp_new = guard_type_new;
 		for (size_t i = 0; i < sizeof(type_defs) / sizeof(type_defs[0]); i++) {
 			PyObject *d = PyDescr_NewMethod(&PyType_Type, &type_defs[i]);
 			if (d == NULL || PyDict_SetItemString(PyType_Type.tp_dict, type_defs[i].ml_name, d) < 0) {
@@ -385,6 +410,8 @@ static PyObject *m_lock_types(PyObject *self, PyObject *types)
 	while ((t = PyIter_Next(it)) != NULL) {
 		if (PyType_Check(t) && ((PyTypeObject *)t)->tp_setattro == orig_type_setattro)
 			((PyTypeObject *)t)->tp_setattro = guard_type_setattro;
+		if (PyType_Check(t) && ((PyTypeObject *)t)->tp_new == orig_type_new)
+			((PyTypeObject *)t)->tp_new = guard_type_new;
 		Py_DECREF(t);
 	}
 	Py_DECREF(it);

@@ -333,6 +333,26 @@ def _wrap_dataclasses(p):
     make_dataclass.__doc__ = real_make.__doc__
     p.make_dataclass = make_dataclass
 
+    # replace/asdict/astuple read getattr(obj, f.name) for every field: the names are
+    # checked again at use (Field objects are mutable stdlib objects).
+    def _fields_checked(obj):
+        for f in dataclasses.fields(obj):
+            if not _name_ok(f.name):
+                raise _SandboxError("dataclass field name %r is not allowed" % (f.name,))
+
+    def _checked(real_fn):
+        def fn(obj, *args, **kwargs):
+            if dataclasses.is_dataclass(obj):
+                _fields_checked(obj)
+            return real_fn(obj, *args, **kwargs)
+        fn.__name__ = fn.__qualname__ = real_fn.__name__
+        fn.__doc__ = real_fn.__doc__
+        return fn
+
+    p.replace = _checked(dataclasses.replace)
+    p.asdict = _checked(dataclasses.asdict)
+    p.astuple = _checked(dataclasses.astuple)
+
 
 class cached_property:
     """functools.cached_property that only caches on ordinary instances: the stdlib one
