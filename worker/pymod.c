@@ -214,11 +214,70 @@ static bool is_private(const char *s)
 	return s[0] == '_' && !(n >= 4 && s[1] == '_' && s[n - 1] == '_' && s[n - 2] == '_');
 }
 
+/* Where a private name of the user's own object comes from: its instance dict, else the
+ * first class along the MRO (starting after `after`, for super()) whose dict has it. Only
+ * a user class may define it: a user subclass of a stdlib class must not call the stdlib
+ * class's private helpers (PrettyPrinter._pprint_*, which read any object's __dict__). */
+static bool private_origin_ok(PyObject *mro, PyObject *after, PyObject *name)
+{
+	bool started = after == NULL;
+
+	if (mro == NULL || !PyTuple_Check(mro))
+		return false;
+	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(mro); i++) {
+		PyTypeObject *b = (PyTypeObject *)PyTuple_GET_ITEM(mro, i);
+		if (!started) {
+			started = (PyObject *)b == after;
+			continue;
+		}
+		if (b->tp_dict != NULL && PyDict_GetItemWithError(b->tp_dict, name) != NULL)
+			return user_type(b);
+		if (PyErr_Occurred()) {
+			PyErr_Clear();
+			return false;
+		}
+	}
+	return true; /* not found: the lookup raises AttributeError itself */
+}
+
+static bool private_name_ok(PyObject *obj, PyObject *name)
+{
+	PyObject **dictptr, *sc, *tc;
+	bool ok;
+
+	if (python_layer_off)
+		return true;
+	if (PyType_Check(obj))
+		return private_origin_ok(((PyTypeObject *)obj)->tp_mro, NULL, name);
+	if (PyFunction_Check(obj))
+		return true; /* the user's own function (private_ok checked its globals) */
+	if (Py_IS_TYPE(obj, &PySuper_Type)) {
+		sc = PyObject_GetAttrString(obj, "__self_class__");
+		tc = PyObject_GetAttrString(obj, "__thisclass__");
+		ok = sc && tc && PyType_Check(sc) && private_origin_ok(((PyTypeObject *)sc)->tp_mro, tc, name);
+		if (!sc || !tc)
+			PyErr_Clear();
+		Py_XDECREF(sc);
+		Py_XDECREF(tc);
+		return ok;
+	}
+	dictptr = _PyObject_GetDictPtr(obj);
+	if (dictptr != NULL && *dictptr != NULL && PyDict_Check(*dictptr)) {
+		if (PyDict_GetItemWithError(*dictptr, name) != NULL)
+			return true; /* instance data (the user's object) */
+		if (PyErr_Occurred()) {
+			PyErr_Clear();
+			return false;
+		}
+	}
+	return private_origin_ok(Py_TYPE(obj)->tp_mro, NULL, name);
+}
+
 static int check_private_read(PyObject *obj, PyObject *name)
 {
 	const char *s = PyUnicode_Check(name) ? PyUnicode_AsUTF8(name) : NULL;
 
-	if (s == NULL || !is_private(s) || private_ok(obj))
+	if (s == NULL || !is_private(s) || (private_ok(obj) && private_name_ok(obj, name)))
 		return s == NULL && PyErr_Occurred() ? -1 : 0;
 	PyErr_Format(sandbox_error, "access to private attribute '%s' of a '%s' object is not allowed",
 		     s, PyType_Check(obj) ? ((PyTypeObject *)obj)->tp_name : Py_TYPE(obj)->tp_name);

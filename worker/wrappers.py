@@ -129,6 +129,9 @@ def _wrap_functools(p):
     update_wrapper.__doc__ = real_update.__doc__
     wraps.__doc__ = real_wraps.__doc__
     p.update_wrapper, p.wraps = update_wrapper, wraps
+    # Stdlib code (lru_cache, singledispatch, contextlib through the real wraps) looks
+    # update_wrapper up in functools' globals at call time: it gets the checked one too.
+    functools.update_wrapper = update_wrapper
     p.cached_property = cached_property
 
 
