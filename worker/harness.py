@@ -18,7 +18,7 @@ import sys
 import types
 import importlib
 from _safepy_wrappers import (Formatter, _safe_get_type_hints, _wrap_copy, _wrap_dataclasses,
-                              _wrap_enum, _wrap_functools, _wrap_operator)
+                              _wrap_enum, _wrap_functools, _wrap_operator, _wrap_pprint)
 
 _SandboxError = _safepy.SandboxError
 _ModuleType = types.ModuleType
@@ -169,6 +169,7 @@ def setup(cfg):
     if "enum" in _proxies:
         _wrap_enum(_proxies["enum"])
     _wrap_copy()
+    _wrap_pprint()
     # The real typing.get_type_hints is replaced in the typing module itself: stdlib code
     # (functools.singledispatch) imports it from there at call time.
     import typing
@@ -321,8 +322,10 @@ class _MatchMeta(type):
         ns = type.__dict__["__dict__"].__get__(cls)
         # The interpreter reads these names from obj right after this returns True:
         # private ones only from the user's own objects.
-        if ns.get("_safepy_private") and not _safepy.private_ok(obj):
-            return False
+        if ns.get("_safepy_private"):
+            for n in ns.get("__match_args__", ()):
+                if n.startswith("_") and not _safepy.private_name_ok(obj, n):
+                    return False
         return _isinstance(obj, ns["_safepy_target"])
 
 

@@ -247,8 +247,23 @@ static bool private_name_ok(PyObject *obj, PyObject *name)
 
 	if (python_layer_off)
 		return true;
-	if (PyType_Check(obj))
-		return private_origin_ok(((PyTypeObject *)obj)->tp_mro, NULL, name);
+	if (PyType_Check(obj)) {
+		PyObject *mro = ((PyTypeObject *)obj)->tp_mro;
+		bool found_in_class = false;
+		/* In the class chain: its definer must be a user class. */
+		for (Py_ssize_t i = 0; mro && PyTuple_Check(mro) && i < PyTuple_GET_SIZE(mro); i++) {
+			PyTypeObject *b = (PyTypeObject *)PyTuple_GET_ITEM(mro, i);
+			if (b->tp_dict != NULL && PyDict_GetItemWithError(b->tp_dict, name) != NULL) {
+				found_in_class = true;
+				break;
+			}
+		}
+		PyErr_Clear();
+		if (found_in_class)
+			return private_origin_ok(mro, NULL, name);
+		/* Else the metaclass's (EnumType._create_, ABCMeta._dump_registry). */
+		return private_origin_ok(Py_TYPE(obj)->tp_mro, NULL, name);
+	}
 	if (PyFunction_Check(obj))
 		return true; /* the user's own function (private_ok checked its globals) */
 	if (Py_IS_TYPE(obj, &PySuper_Type)) {
@@ -374,6 +389,14 @@ static PyObject *m_pget(PyObject *self, PyObject *const *a, Py_ssize_t n)
 static PyObject *m_private_ok(PyObject *self, PyObject *obj)
 {
 	return PyBool_FromLong(private_ok(obj));
+}
+
+/* private_name_ok(obj, name): would obj.name be a private read user code may make? */
+static PyObject *m_private_name_ok(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	if (n != 2 || !PyUnicode_Check(a[1]))
+		return PyErr_Format(PyExc_TypeError, "private_name_ok(obj, name)");
+	return PyBool_FromLong(private_ok(a[0]) && private_name_ok(a[0], a[1]));
 }
 
 /* ---- classes user code may not modify ---- */
@@ -685,6 +708,7 @@ static PyMethodDef methods[] = {
 	{ "pget", (PyCFunction)(void (*)(void))m_pget, METH_FASTCALL,
 	  "obj._name, allowed on the user's own classes and instances" },
 	{ "private_ok", m_private_ok, METH_O, NULL },
+	{ "private_name_ok", (PyCFunction)(void (*)(void))m_private_name_ok, METH_FASTCALL, NULL },
 	{ "lock_types", m_lock_types, METH_O, NULL },
 	{ "name_allowed", m_name_allowed, METH_O, NULL },
 	{ "patch_str_format", m_patch_str_format, METH_NOARGS, NULL },

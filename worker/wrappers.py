@@ -23,6 +23,14 @@ def _checked_names(names, what):
     return names
 
 
+def _private_fields_ok(cls, names):
+    # dataclass reads getattr(cls, name) as a field's default: a private name found in a
+    # stdlib base (PrettyPrinter._pprint_simplenamespace) would be handed out.
+    for k in names:
+        if type(k) is str and k.startswith("_") and not _safepy.private_name_ok(cls, k):
+            raise _SandboxError("dataclass field name %r is not allowed" % (k,))
+
+
 def _name_ok(k):
     # Generated methods read self.<name>: names must also pass the attribute rule (no
     # frame/code internals such as tb_frame or f_globals).
@@ -223,9 +231,51 @@ def _wrap_copy():
         if state is not None and not _safepy.private_ok(x):
             raise _SandboxError("copying a '%s' object's private state is not available in "
                                 "the sandbox" % type(x).__name__)
+        # Slot state is applied with setattr on whatever func() built: only names user code
+        # could set itself, never private or dunder ones (setattr(y, "__dict__", d) would
+        # swap a stdlib object's dict for one the user holds).
+        if type(state) is tuple and len(state) == 2 and state[1]:
+            for k in dict(state[1]):
+                if type(k) is not str or k.startswith("_") or not _safepy.attr_allowed(k, True):
+                    raise _SandboxError("copy state attribute %r is not allowed" % (k,))
         return real(x, memo, func, args, state, listiter, dictiter, deepcopy=deepcopy)
 
     copy._reconstruct = _reconstruct
+
+
+def _wrap_pprint():
+    import pprint
+    import dataclasses
+    P = pprint.PrettyPrinter
+    real_ns, real_dc = P._pprint_simplenamespace, P._pprint_dataclass
+
+    # Both helpers read attributes of the object they print by name (its __dict__, its
+    # dataclass fields) and hand them to an overridable hook: only for the user's own
+    # objects, and only names user code could read itself.
+    def _pprint_simplenamespace(self, object, stream, indent, allowance, context, level):
+        if not _safepy.private_ok(object) or _isinstance(object, type):
+            raise _SandboxError("pretty-printing the namespace of a '%s' object is not "
+                                "available in the sandbox" % type(object).__name__)
+        return real_ns(self, object, stream, indent, allowance, context, level)
+
+    def _pprint_dataclass(self, object, stream, indent, allowance, context, level):
+        if not _safepy.private_ok(object) or _isinstance(object, type):
+            raise _SandboxError("pretty-printing fields of a '%s' object is not available "
+                                "in the sandbox" % type(object).__name__)
+        for f in dataclasses.fields(object):
+            n = f.name
+            if not _name_ok(n) or (n.startswith("_") and not _safepy.private_name_ok(object, n)):
+                raise _SandboxError("dataclass field name %r is not allowed" % (n,))
+        return real_dc(self, object, stream, indent, allowance, context, level)
+
+    for name, fn in (("_pprint_simplenamespace", _pprint_simplenamespace),
+                     ("_pprint_dataclass", _pprint_dataclass)):
+        fn.__qualname__ = "PrettyPrinter." + name
+        type.__setattr__(P, name, fn)
+    # The dispatch table holds the originals: point it at the guarded ones.
+    for k, v in list(P._dispatch.items()):
+        if v is real_ns:
+            P._dispatch[k] = _pprint_simplenamespace
 
 
 def _wrap_operator(p):
@@ -285,8 +335,9 @@ def _wrap_dataclasses(p):
     # pass, for the class and every base it inherits fields from.
 
     def _check(cls):
-        if not isinstance(cls, type):
+        if not _isinstance(cls, type):
             return cls  # the real dataclass() raises its own TypeError
+        _private_fields_ok(cls, dict(type.__dict__["__dict__"].__get__(cls).get("__annotations__", None) or {}))
         for klass in type.__dict__["__mro__"].__get__(cls):
             d = type.__dict__["__dict__"].__get__(klass)
             for k in dict(d.get("__annotations__", None) or {}):
@@ -331,6 +382,11 @@ def _wrap_dataclasses(p):
         # dataclass() may add its methods and the class stays the user's to modify.
         ns = dict(kw.pop("namespace", None) or {})
         ns.setdefault("__module__", "__main__")
+        # Private names must not resolve in the given bases (checked on a probe class).
+        bases = tuple(kw.get("bases", ()))
+        names = [f if _isinstance(f, str) else f[0] for f in checked]
+        if bases and any(n.startswith("_") for n in names):
+            _private_fields_ok(type("probe", bases, {"__module__": "__main__"}), names)
         return _guard_methods(real_make(cls_name, checked, namespace=ns, **kw))
 
     make_dataclass.__doc__ = real_make.__doc__
