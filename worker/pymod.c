@@ -441,14 +441,49 @@ static PyObject *type_delattr_meth(PyObject *self, PyObject *const *a, Py_ssize_
  * object of the user's choice, past every check. */
 static newfunc orig_type_new;
 
+/* A user metaclass may not redefine what type itself answers for its classes (__mro__,
+ * __dict__, __module__, ... are data descriptors of type; __getattribute__ intercepts them
+ * all): stdlib code (dataclasses) reads a class through them, so a property there would
+ * feed it names no check has seen. */
+static const char *metaclass_override(PyTypeObject *t)
+{
+	PyObject *key, *value;
+	Py_ssize_t pos = 0;
+
+	if (!PyType_IsSubtype(t, &PyType_Type) || t->tp_dict == NULL)
+		return NULL;
+	while (PyDict_Next(t->tp_dict, &pos, &key, &value)) {
+		PyObject *d;
+		if (!PyUnicode_Check(key))
+			continue;
+		if (PyUnicode_CompareWithASCIIString(key, "__getattribute__") == 0)
+			return PyUnicode_AsUTF8(key);
+		d = PyDict_GetItemWithError(PyType_Type.tp_dict, key);
+		if (d != NULL && (Py_IS_TYPE(d, &PyGetSetDescr_Type) || Py_IS_TYPE(d, &PyMemberDescr_Type)) &&
+		    Py_TYPE(value)->tp_descr_get != NULL)
+			return PyUnicode_AsUTF8(key);
+	}
+	PyErr_Clear();
+	return NULL;
+}
+
 static PyObject *guard_type_new(PyTypeObject *meta, PyObject *args, PyObject *kwds)
 {
 	PyObject *t = orig_type_new(meta, args, kwds);
+	const char *over;
 
-	if (t != NULL && phase == PHASE_USER && !python_layer_off && PyType_Check(t) &&
-	    stdlib_forwarding((PyTypeObject *)t)) {
+	if (t == NULL || phase != PHASE_USER || python_layer_off || !PyType_Check(t))
+		return t;
+	if (stdlib_forwarding((PyTypeObject *)t)) {
 		PyErr_Format(sandbox_error, "class '%s' may not inherit the attribute forwarding of a "
 			     "stdlib class", ((PyTypeObject *)t)->tp_name);
+		Py_DECREF(t);
+		return NULL;
+	}
+	over = metaclass_override((PyTypeObject *)t);
+	if (over != NULL) {
+		PyErr_Format(sandbox_error, "metaclass '%s' may not redefine '%s'",
+			     ((PyTypeObject *)t)->tp_name, over);
 		Py_DECREF(t);
 		return NULL;
 	}

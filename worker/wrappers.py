@@ -238,6 +238,12 @@ def _wrap_copy():
             for k in dict(state[1]):
                 if type(k) is not str or k.startswith("_") or not _safepy.attr_allowed(k, True):
                     raise _SandboxError("copy state attribute %r is not allowed" % (k,))
+        # A plain state dict is written into the new object's __dict__: no dunder keys
+        # (__dataclass_fields__, __wrapped__ planted on a stdlib object).
+        if _isinstance(state, dict):
+            for k in dict(state):
+                if type(k) is not str or (k.startswith("__") and k.endswith("__")):
+                    raise _SandboxError("copy state attribute %r is not allowed" % (k,))
         return real(x, memo, func, args, state, listiter, dictiter, deepcopy=deepcopy)
 
     copy._reconstruct = _reconstruct
@@ -337,6 +343,14 @@ def _wrap_dataclasses(p):
     def _check(cls):
         if not _isinstance(cls, type):
             return cls  # the real dataclass() raises its own TypeError
+        # dataclasses reads the class through ordinary lookups: they must agree with
+        # type's own descriptors (a metaclass property could otherwise feed it names).
+        real_dict = type.__dict__["__dict__"].__get__(cls)
+        if (cls.__mro__ is not type.__dict__["__mro__"].__get__(cls)
+                or cls.__module__ != type.__dict__["__module__"].__get__(cls)
+                or cls.__dict__.get("__annotations__") is not real_dict.get("__annotations__")):
+            raise _SandboxError("dataclass() needs a class whose metaclass does not redefine "
+                                "__mro__, __dict__ or __module__")
         _private_fields_ok(cls, dict(type.__dict__["__dict__"].__get__(cls).get("__annotations__", None) or {}))
         for klass in type.__dict__["__mro__"].__get__(cls):
             d = type.__dict__["__dict__"].__get__(klass)
@@ -396,8 +410,9 @@ def _wrap_dataclasses(p):
     # checked again at use (Field objects are mutable stdlib objects).
     def _fields_checked(obj):
         for f in dataclasses.fields(obj):
-            if not _name_ok(f.name):
-                raise _SandboxError("dataclass field name %r is not allowed" % (f.name,))
+            n = f.name
+            if not _name_ok(n) or (n.startswith("_") and not _safepy.private_name_ok(obj, n)):
+                raise _SandboxError("dataclass field name %r is not allowed" % (n,))
 
     def _checked(real_fn):
         def fn(obj, *args, **kwargs):
