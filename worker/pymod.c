@@ -17,7 +17,7 @@ static enum phase phase = PHASE_SETUP;
 static bool python_layer_off;
 static PyObject *sandbox_error;     /* safepy.SandboxError */
 static PyObject *exec_allowed;      /* set of code objects allowed to compile/exec */
-static PyObject *exec_internal;     /* ...of which these only when called from their module */
+static PyObject *exec_internal;     /* ...of which these only from one caller: {code: caller code} */
 static PyObject *orig_format, *orig_format_map;
 static PyObject *user_globals;      /* the user's module dict, set when user code starts */
 
@@ -65,15 +65,18 @@ static bool caller_may_exec(void)
 		return false;
 	}
 	r = PySet_Contains(exec_allowed, (PyObject *)co);
-	if (r == 1 && exec_internal != NULL && PySet_Contains(exec_internal, (PyObject *)co) == 1) {
-		/* dataclasses._create_fn compiles whatever text it is given: only its own module
-		 * (which builds that text from checked field names) may call it. */
-		PyFrameObject *f = PyEval_GetFrame(), *back = f ? PyFrame_GetBack(f) : NULL;
-		PyCodeObject *bco = back ? PyFrame_GetCode(back) : NULL;
-		if (bco == NULL || PyObject_RichCompareBool(bco->co_filename, co->co_filename, Py_EQ) != 1)
-			r = 0;
-		Py_XDECREF(bco);
-		Py_XDECREF(back);
+	if (r == 1 && exec_internal != NULL) {
+		/* dataclasses._create_fn compiles whatever text it is given: only through the
+		 * wrapper that checked that text first. */
+		PyObject *want = PyDict_GetItemWithError(exec_internal, (PyObject *)co);
+		if (want != NULL) {
+			PyFrameObject *f = PyEval_GetFrame(), *back = f ? PyFrame_GetBack(f) : NULL;
+			PyCodeObject *bco = back ? PyFrame_GetCode(back) : NULL;
+			if ((PyObject *)bco != want)
+				r = 0;
+			Py_XDECREF(bco);
+			Py_XDECREF(back);
+		}
 	}
 	Py_DECREF(co);
 	if (r < 0)
@@ -684,15 +687,15 @@ static PyObject *m_patch_str_format(PyObject *self, PyObject *unused)
 
 /* ---- phases ---- */
 
-static PyObject *m_allow_exec_internal(PyObject *self, PyObject *co)
+static PyObject *m_allow_exec_internal(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
 	if (phase != PHASE_SETUP)
 		return deny("%s", "allow_exec_internal is setup-only");
-	if (!PyCode_Check(co))
-		return PyErr_Format(PyExc_TypeError, "code objects only");
-	if (exec_internal == NULL && (exec_internal = PySet_New(NULL)) == NULL)
+	if (n != 2 || !PyCode_Check(a[0]) || !PyCode_Check(a[1]))
+		return PyErr_Format(PyExc_TypeError, "allow_exec_internal(code, caller_code)");
+	if (exec_internal == NULL && (exec_internal = PyDict_New()) == NULL)
 		return NULL;
-	if (PySet_Add(exec_internal, co) < 0)
+	if (PyDict_SetItem(exec_internal, a[0], a[1]) < 0)
 		return NULL;
 	Py_RETURN_NONE;
 }
@@ -748,7 +751,7 @@ static PyMethodDef methods[] = {
 	{ "name_allowed", m_name_allowed, METH_O, NULL },
 	{ "patch_str_format", m_patch_str_format, METH_NOARGS, NULL },
 	{ "allow_exec_from", m_allow_exec_from, METH_VARARGS, NULL },
-	{ "allow_exec_internal", m_allow_exec_internal, METH_O, NULL },
+	{ "allow_exec_internal", (PyCFunction)(void (*)(void))m_allow_exec_internal, METH_FASTCALL, NULL },
 	{ "exec_user", (PyCFunction)(void (*)(void))m_exec_user, METH_FASTCALL, NULL },
 	{ "in_user_phase", m_in_user_phase, METH_NOARGS, NULL },
 	{ "python_layer_off", m_python_layer_off, METH_NOARGS, NULL },

@@ -23,6 +23,26 @@ def _checked_names(names, what):
     return names
 
 
+def _check_generated(txt):
+    """The text dataclasses is about to compile may use only what user code could:
+    checked attribute names, no dunder names but dataclasses' own helpers."""
+    import ast
+    tree = ast.parse(txt)
+    for node in ast.walk(tree):
+        t = type(node)
+        if t is ast.Attribute:
+            if not _safepy.attr_allowed(node.attr, False):
+                raise _SandboxError("dataclass generated code may not access '%s'" % node.attr)
+        elif t is ast.Name:
+            n = node.id
+            if (n.startswith("__") and n.endswith("__") and not _safepy.name_allowed(n)
+                    and not n.startswith("__dataclass_") and n != "__create_fn__"):
+                raise _SandboxError("dataclass generated code may not use '%s'" % n)
+        elif t in (ast.Import, ast.ImportFrom, ast.Global, ast.Nonlocal, ast.Lambda,
+                   ast.ClassDef, ast.AsyncFunctionDef, ast.Await, ast.Yield, ast.YieldFrom):
+            raise _SandboxError("dataclass generated code may not contain %s" % t.__name__)
+
+
 def _private_fields_ok(cls, names):
     # dataclass reads getattr(cls, name) as a field's default: a private name found in a
     # stdlib base (PrettyPrinter._pprint_simplenamespace) would be handed out.
@@ -423,6 +443,24 @@ def _wrap_dataclasses(p):
         fn.__doc__ = real_fn.__doc__
         return fn
 
+    # The source dataclasses generates is checked where it is generated: user code runs
+    # inside dataclass() (descriptors' __get__ during _get_field) and can change field
+    # names after any earlier check. _process_class looks _create_fn up at call time.
+    real_create = dataclasses._create_fn
+
+    def _create_fn(name, args, body, *, globals=None, locals=None, return_type=dataclasses.MISSING):
+        ann = "" if return_type is dataclasses.MISSING else "->_return_type"
+        local_vars = list(locals or {})
+        if return_type is not dataclasses.MISSING:
+            local_vars.append("_return_type")
+        txt = "def __create_fn__(%s):\n def %s(%s)%s:\n%s\n return %s" % (
+            ", ".join(local_vars), name, ",".join(args), ann,
+            "\n".join("  " + b for b in body), name)
+        _check_generated(txt)
+        return real_create(name, args, body, globals=globals, locals=locals, return_type=return_type)
+
+    _create_fn._safepy_real = real_create  # the harness registers the pair with the hook
+    dataclasses._create_fn = _create_fn
     p.replace = _checked(dataclasses.replace)
     p.asdict = _checked(dataclasses.asdict)
     p.astuple = _checked(dataclasses.astuple)
