@@ -147,7 +147,8 @@ static bool user_type(PyTypeObject *t)
 	if (!(t->tp_flags & Py_TPFLAGS_HEAPTYPE) || t->tp_dict == NULL)
 		return false;
 	m = PyDict_GetItemString(t->tp_dict, "__module__"); /* borrowed */
-	return m != NULL && PyUnicode_Check(m) && PyUnicode_CompareWithASCIIString(m, "__main__") == 0;
+	/* Exactly str: a subclass could compare equal here and hash as another module. */
+	return m != NULL && PyUnicode_CheckExact(m) && PyUnicode_CompareWithASCIIString(m, "__main__") == 0;
 }
 
 /* A user class that inherits __getattr__ or __getattribute__ from a stdlib class (e.g.

@@ -23,16 +23,25 @@ def _checked_names(names, what):
     return names
 
 
+_SELVES = frozenset(("self", "other", "__dataclass_self__"))
+
+
 def _check_generated(txt):
     """The text dataclasses is about to compile may use only what user code could:
-    checked attribute names, no dunder names but dataclasses' own helpers."""
+    checked attribute names (stores by the store rule), private names only on the
+    instance the method runs on (guarded to real instances), no dunder names but
+    dataclasses' own helpers."""
     import ast
     tree = ast.parse(txt)
     for node in ast.walk(tree):
         t = type(node)
         if t is ast.Attribute:
-            if not _safepy.attr_allowed(node.attr, False):
-                raise _SandboxError("dataclass generated code may not access '%s'" % node.attr)
+            a = node.attr
+            store = type(node.ctx) is not ast.Load
+            if not _safepy.attr_allowed(a, store and a.startswith("__")) or (
+                    a.startswith("_") and not (a.startswith("__") and a.endswith("__"))
+                    and not (type(node.value) is ast.Name and node.value.id in _SELVES)):
+                raise _SandboxError("dataclass generated code may not access '%s'" % a)
         elif t is ast.Name:
             n = node.id
             if (n.startswith("__") and n.endswith("__") and not _safepy.name_allowed(n)
@@ -366,6 +375,8 @@ def _wrap_dataclasses(p):
         # dataclasses reads the class through ordinary lookups: they must agree with
         # type's own descriptors (a metaclass property could otherwise feed it names).
         real_dict = type.__dict__["__dict__"].__get__(cls)
+        if type(real_dict.get("__module__")) is not str:
+            raise _SandboxError("dataclass() needs a class whose __module__ is a plain str")
         if (cls.__mro__ is not type.__dict__["__mro__"].__get__(cls)
                 or cls.__module__ != type.__dict__["__module__"].__get__(cls)
                 or cls.__dict__.get("__annotations__") is not real_dict.get("__annotations__")):
@@ -449,6 +460,10 @@ def _wrap_dataclasses(p):
     real_create = dataclasses._create_fn
 
     def _create_fn(name, args, body, *, globals=None, locals=None, return_type=dataclasses.MISSING):
+        # Only ever with the user's own module globals (curated builtins): an empty dict
+        # would get the real builtins of dataclasses' frame, another module's dict its own.
+        if globals is not sys.modules["__main__"].__dict__:
+            raise _SandboxError("dataclass() is only available for classes of your own code")
         ann = "" if return_type is dataclasses.MISSING else "->_return_type"
         local_vars = list(locals or {})
         if return_type is not dataclasses.MISSING:
