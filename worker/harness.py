@@ -17,8 +17,9 @@ import ast
 import sys
 import types
 import importlib
-from _safepy_wrappers import (Formatter, _safe_get_type_hints, _wrap_copy, _wrap_dataclasses,
-                              _wrap_enum, _wrap_functools, _wrap_operator, _wrap_pprint)
+from _safepy_wrappers import (Formatter, _private, _safe_get_type_hints, _wrap_copy,
+                              _wrap_dataclasses, _wrap_enum, _wrap_functools, _wrap_operator,
+                              _wrap_pprint)
 
 _SandboxError = _safepy.SandboxError
 _ModuleType = types.ModuleType
@@ -434,9 +435,7 @@ class _PrivateRewriter(ast.NodeTransformer):
             return "_" + self.classes[-1].lstrip("_") + a
         return a
 
-    @staticmethod
-    def private(a):
-        return a.startswith("_") and not (a.startswith("__") and a.endswith("__"))
+    private = staticmethod(_private)
 
     def visit_Attribute(self, node):
         self.generic_visit(node)

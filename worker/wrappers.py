@@ -26,6 +26,15 @@ def _checked_names(names, what):
 _SELVES = frozenset(("self", "other", "__dataclass_self__"))
 
 
+def _dunder(n):
+    return n.startswith("__") and n.endswith("__")
+
+
+def _private(n):
+    """A single-underscore name (not a dunder): readable only on the user's own objects."""
+    return n.startswith("_") and not (n.startswith("__") and n.endswith("__"))
+
+
 def _check_generated(txt):
     """The text dataclasses is about to compile may use only what user code could:
     checked attribute names (stores by the store rule), private names only on the
@@ -38,13 +47,12 @@ def _check_generated(txt):
         if t is ast.Attribute:
             a = node.attr
             store = type(node.ctx) is not ast.Load
-            if not _safepy.attr_allowed(a, store and a.startswith("__")) or (
-                    a.startswith("_") and not (a.startswith("__") and a.endswith("__"))
-                    and not (type(node.value) is ast.Name and node.value.id in _SELVES)):
+            on_self = type(node.value) is ast.Name and node.value.id in _SELVES
+            if not _safepy.attr_allowed(a, store and a.startswith("__")) or (_private(a) and not on_self):
                 raise _SandboxError("dataclass generated code may not access '%s'" % a)
         elif t is ast.Name:
             n = node.id
-            if (n.startswith("__") and n.endswith("__") and not _safepy.name_allowed(n)
+            if (_dunder(n) and not _safepy.name_allowed(n)
                     and not n.startswith("__dataclass_") and n != "__create_fn__"):
                 raise _SandboxError("dataclass generated code may not use '%s'" % n)
         elif t in (ast.Import, ast.ImportFrom, ast.Global, ast.Nonlocal, ast.Lambda,
@@ -271,7 +279,7 @@ def _wrap_copy():
         # (__dataclass_fields__, __wrapped__ planted on a stdlib object).
         if _isinstance(state, dict):
             for k in dict(state):
-                if type(k) is not str or (k.startswith("__") and k.endswith("__")):
+                if type(k) is not str or _dunder(k):
                     raise _SandboxError("copy state attribute %r is not allowed" % (k,))
         return real(x, memo, func, args, state, listiter, dictiter, deepcopy=deepcopy)
 

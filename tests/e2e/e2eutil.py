@@ -8,7 +8,7 @@
 """
 import json
 import os
-import select
+import signal
 import sys
 import time
 
@@ -58,31 +58,16 @@ class CheckedClient(MCPClient):
         self.last_line_len = 0  # byte length of the last line read
         super().__init__(*a, **kw)
 
-    def read_line(self, timeout=30.0):
-        deadline = time.monotonic() + timeout
-        fd = self.proc.stdout.fileno()
-        while b"\n" not in self._buf:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise TimeoutError("no line from server within %.1fs" % timeout)
-            r, _, _ = select.select([fd], [], [], left)
-            if not r:
-                continue
-            chunk = os.read(fd, 1 << 20)
-            if not chunk:
-                if self._buf:
-                    raise ProtocolViolation("stdout ended inside a line: %r" % self._buf[:200])
-                return None
-            self._buf += chunk
-        line, self._buf = self._buf.split(b"\n", 1)
-        strict_json(line)
-        self.lines += 1
-        self.last_line_len = len(line)
-        return line
+    def _eof_inside_line(self, partial):
+        raise ProtocolViolation("stdout ended inside a line: %r" % partial[:200])
 
-    def read_msg(self, timeout=30.0):
-        line = self.read_line(timeout)
-        return None if line is None else json.loads(line)
+    def read_line(self, timeout=30.0):
+        line = super().read_line(timeout)
+        if line is not None:
+            strict_json(line)
+            self.lines += 1
+            self.last_line_len = len(line)
+        return line
 
     def next_msg(self, timeout=10.0):
         """The very next message on stdout (no reordering), failing at EOF."""
@@ -132,6 +117,27 @@ class CheckedClient(MCPClient):
                 f.close()
             except OSError:
                 pass
+
+
+def stop_server(test, c, how):
+    """Stop the server by stdin EOF, SIGTERM or SIGKILL; fail `test` unless it exits
+    within 2 s. Returns (exit status, when the stop began)."""
+    t0 = time.monotonic()
+    if how == "eof":
+        c.proc.stdin.close()
+    elif how == "sigterm":
+        c.proc.send_signal(signal.SIGTERM)
+    elif how == "sigkill":
+        c.proc.kill()
+    else:
+        raise ValueError(how)
+    try:
+        rc = c.proc.wait(2.0)
+    except Exception:
+        c.proc.kill()
+        c.proc.wait()
+        test.fail("the server did not exit within 2 s of %s" % how)
+    return rc, t0
 
 
 def initialize_msg(id=0, version="2025-11-25"):

@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
 sys.path.insert(0, HERE)
 
 from e2eutil import (OUTPUT_FIELDS, VERSIONS, CheckedClient, call_params,  # noqa: E402
-                     initialize_msg, run_main)
+                     initialize_msg, run_main, stop_server)
 
 PING = '{"jsonrpc":"2.0","id":"sentinel","method":"ping"}'
 MIB = 1 << 20
@@ -234,17 +234,7 @@ class Shutdown(unittest.TestCase):
         return c
 
     def check_exit(self, c, how):
-        t0 = time.monotonic()
-        if how == "eof":
-            c.proc.stdin.close()
-        else:
-            c.proc.send_signal(signal.SIGTERM)
-        try:
-            rc = c.proc.wait(2.0)
-        except Exception:
-            c.proc.kill()
-            c.proc.wait()
-            self.fail("the server did not exit within 2 s of %s" % how)
+        rc, t0 = stop_server(self, c, how)
         took = time.monotonic() - t0
         rest = c.drain(1.0)
         for m in rest:  # nothing but complete JSON-RPC lines (checked by drain)

@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
 sys.path.insert(0, HERE)
 
 from e2eutil import (CheckedClient, call_params, descendants, proc_stat, run_main,  # noqa: E402
-                     snapshot, spinning, wait_gone)
+                     snapshot, spinning, stop_server, wait_gone)
 
 PING = '{"jsonrpc":"2.0","id":"sentinel","method":"ping"}'
 
@@ -289,19 +289,7 @@ class NoOrphans(unittest.TestCase):
         return c, procs
 
     def check_gone(self, c, procs, how):
-        t0 = time.monotonic()
-        if how == "eof":
-            c.proc.stdin.close()
-        elif how == "sigterm":
-            c.proc.send_signal(signal.SIGTERM)
-        else:
-            c.proc.kill()
-        try:
-            rc = c.proc.wait(2.0)
-        except Exception:
-            c.proc.kill()
-            c.proc.wait()
-            self.fail("the server did not exit within 2 s of %s" % how)
+        rc, t0 = stop_server(self, c, how)
         left = wait_gone(procs, max(0.0, 2.0 - (time.monotonic() - t0)))
         self.assertEqual(left, {}, "still running 2 s after %s: %r" % (
             how, {p: proc_stat(p) for p in left}))

@@ -70,11 +70,16 @@ class MCPClient:
             if not chunk:
                 if self._buf:
                     line, self._buf = self._buf, b""
-                    return line
+                    return self._eof_inside_line(line)
                 return None
             self._buf += chunk
         line, self._buf = self._buf.split(b"\n", 1)
         return line
+
+    def _eof_inside_line(self, partial):
+        """stdout ended without a newline: hand the partial line back (strict clients
+        raise instead)."""
+        return partial
 
     def read_msg(self, timeout=30.0):
         line = self.read_line(timeout)
