@@ -98,6 +98,7 @@ static const char *const arg_names[] = {
 	[POL_ARGS_MADVISE_FREE] = "MADV_DONTNEED or MADV_FREE",
 	[POL_ARGS_CLOCK] = "clock ids 0..15", [POL_ARGS_GETRANDOM_NB] = "GRND_NONBLOCK at most",
 	[POL_ARGS_FUTEX_PRIVATE] = "private wait/wake",
+	[POL_ARGS_SCHED_IDLE_SELF] = "this process, SCHED_IDLE only",
 };
 
 static int print_policy(struct app *a)

@@ -77,6 +77,7 @@ struct pool {
 	size_t n_orphans;
 	size_t max_frame;
 	double last_assign;
+	double last_answer;
 	int fails;         /* template or idle-worker deaths since the last good result */
 };
 
@@ -515,6 +516,7 @@ static void worker_result(struct pool *p, struct worker *w, const struct proto_m
 	/* Done: it must not outlive its answer (no finalizers, no lingering CPU). */
 	worker_kill(w);
 	worker_close_fd(p, w);
+	p->last_answer = ev_now();
 	job_finish(j, o);
 	ev_kick(p->ev);
 }
@@ -764,11 +766,26 @@ static void assign(struct pool *p, struct worker *w, struct job *j)
 	worker_write(p, w);
 }
 
+/* A fork and the new worker's page faults cost more CPU than a small call. While a warm
+ * worker is free and nobody waits, keep them off the CPUs the caller needs: for 5 ms
+ * after a call starts (while it runs) and for 2 ms after an answer (while the caller
+ * reads it and sends the next). */
+static double spawn_hold_until(const struct pool *p, size_t idle, size_t busy)
+{
+	double t = p->last_answer + 0.002;
+
+	if (p->queued > 0 || idle == 0)
+		return 0;
+	if (busy > 0 && p->last_assign + 0.005 > t)
+		t = p->last_assign + 0.005;
+	return t;
+}
+
 static double pool_tick(void *ctx, double now)
 {
 	struct pool *p = ctx;
 	size_t idle = 0, spawning = 0, busy = 0;
-	double next = INFINITY;
+	double next = INFINITY, hold;
 	size_t want;
 
 	if (p->tpl_pid == 0 && p->tpl_fd < 0) {
@@ -825,11 +842,10 @@ static double pool_tick(void *ctx, double now)
 	}
 	want = p->cfg.lim.pool + (p->queued < p->cfg.lim.max_workers - fmin(busy, p->cfg.lim.max_workers)
 				  ? p->queued : p->cfg.lim.max_workers - fmin(busy, p->cfg.lim.max_workers));
-	/* A fork and its page faults cost about a millisecond of CPU: right after a call
-	 * starts, leave the CPU to it unless a caller is waiting or nothing is warm. */
-	if (p->queued == 0 && idle > 0 && busy > 0 && now < p->last_assign + 0.005) {
-		if (p->last_assign + 0.005 < next)
-			next = p->last_assign + 0.005;
+	hold = spawn_hold_until(p, idle, busy);
+	if (now < hold) {
+		if (hold < next)
+			next = hold;
 		want = 0;
 	}
 	while (p->tpl_fd >= 0 && idle + spawning < want) {

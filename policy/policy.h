@@ -61,6 +61,7 @@ enum pol_args {
 	POL_ARGS_CLOCK,         /* clock ids 0..15: no other process's CPU clock */
 	POL_ARGS_GETRANDOM_NB,  /* flags subset of GRND_NONBLOCK */
 	POL_ARGS_FUTEX_PRIVATE, /* private wait/wake ops only */
+	POL_ARGS_SCHED_IDLE_SELF, /* this process, SCHED_IDLE: it can only lower itself */
 };
 
 struct pol_syscall {

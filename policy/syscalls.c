@@ -39,6 +39,7 @@ const struct pol_syscall pol_syscalls[] = {
 	A("gettid", POL_ARGS_ANY, "harmless identity query"),
 	A("rt_sigprocmask", POL_ARGS_ANY, "signal masks of this thread only"),
 	A("sched_yield", POL_ARGS_ANY, "lock spinning"),
+	A("sched_setscheduler", POL_ARGS_SCHED_IDLE_SELF, "the worker's exit at idle priority, after its answer"),
 	/* Graceful refusals: CPython tries these by accident and copes with an error. */
 	E("open", EACCES, "lazy imports and open(): PermissionError, not a crash"),
 	E("openat", EACCES, "lazy imports and open(): PermissionError"),

@@ -221,6 +221,9 @@ static int add_rule(scmp_filter_ctx ctx, uint32_t act, int nr, enum pol_args arg
 	case POL_ARGS_GETRANDOM_NB:
 		return seccomp_rule_add(ctx, act, nr, 1,
 					SCMP_A2(SCMP_CMP_MASKED_EQ, ~(uint64_t)GRND_NONBLOCK, 0));
+	case POL_ARGS_SCHED_IDLE_SELF:
+		return seccomp_rule_add(ctx, act, nr, 2, SCMP_A0(SCMP_CMP_EQ, 0),
+					SCMP_A1(SCMP_CMP_EQ, SCHED_IDLE));
 	case POL_ARGS_FUTEX_PRIVATE:
 		for (size_t i = 0; i < ARRAY_SIZE(futex_ops) && r == 0; i++) {
 			r = seccomp_rule_add(ctx, act, nr, 1, SCMP_A1(SCMP_CMP_EQ, futex_ops[i] | priv));

@@ -428,6 +428,9 @@ static void allowed_args(struct tcase *c, const struct pol_syscall *s)
 	case POL_ARGS_FUTEX_PRIVATE:
 		set_args(c, (long)&g_futex_word, FUTEX_WAKE_PRIVATE, 1, 0, 0, 0);
 		break;
+	case POL_ARGS_SCHED_IDLE_SELF:
+		set_args(c, 0, SCHED_IDLE, 0, 0, 0, 0); /* NULL parameters: EINVAL, no change */
+		break;
 	default:
 		/* A rule type this test does not know yet: say so rather than guess. */
 		c->ex = EX_UNKNOWN_RULE;
@@ -466,6 +469,9 @@ static bool refused_args(struct tcase *c, const struct pol_syscall *s)
 		return true;
 	case POL_ARGS_FUTEX_PRIVATE:
 		set_args(c, (long)&g_futex_word, FUTEX_WAIT, 1, 0, 0, 0); /* word is 0: EAGAIN if let through */
+		return true;
+	case POL_ARGS_SCHED_IDLE_SELF:
+		set_args(c, 0, SCHED_FIFO, 0, 0, 0, 0); /* another policy: killed */
 		return true;
 	default:
 		return false;
@@ -627,6 +633,17 @@ static void variants(void)
 	c = mk(EX_ERRNO, SYS_clone3, "clone3");
 	set_args(&c, 0, 0, 0, 0, 0, 0);
 	c.err = ENOSYS;
+	check(&c);
+
+	/* scheduling: a worker may only lower itself */
+	c = mk(EX_SIGSYS, SYS_sched_setscheduler, "sched_setscheduler of the supervisor to SCHED_IDLE");
+	set_args(&c, g_ppid, SCHED_IDLE, 0, 0, 0, 0);
+	check(&c);
+	c = mk(EX_SIGSYS, SYS_sched_setscheduler, "sched_setscheduler SCHED_OTHER (back up)");
+	set_args(&c, 0, SCHED_OTHER, 0, 0, 0, 0);
+	check(&c);
+	c = mk(EX_SIGSYS, SYS_sched_setscheduler, "sched_setscheduler SCHED_IDLE|SCHED_RESET_ON_FORK");
+	set_args(&c, 0, SCHED_IDLE | SCHED_RESET_ON_FORK, 0, 0, 0, 0);
 	check(&c);
 
 	/* futex */
