@@ -846,7 +846,9 @@ static double pool_tick(void *ctx, double now)
 	if (now < hold) {
 		if (hold < next)
 			next = hold;
-		want = 0;
+		/* Holding, but never into a burst: none while half the pool is warm, then one
+		 * fork at a time. */
+		want = idle * 2 >= p->cfg.lim.pool ? 0 : fmin(want, idle + 1);
 	}
 	while (p->tpl_fd >= 0 && idle + spawning < want) {
 		if (spawn_worker(p) < 0)
