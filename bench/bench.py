@@ -148,6 +148,7 @@ def main():
     ap.add_argument("--safepy", default=os.environ.get("SAFEPY") or os.path.join(ROOT, "build", "safepy"))
     ap.add_argument("--calls", type=int, default=1000)
     ap.add_argument("--pipelined", type=int, default=200)
+    ap.add_argument("--spaced", type=int, default=200, help="calls 20 ms apart")
     ap.add_argument("--repeat", type=int, default=5, help="runs of each compute snippet")
     ap.add_argument("--fresh", type=int, default=30, help="fresh python3 -I -c runs")
     ap.add_argument("--json", action="store_true")
@@ -191,6 +192,18 @@ def main():
             raise SystemExit("wrong result: %r" % r)
     seq = a.calls / (time.perf_counter() - t0)
     res["trivial_call_ms"] = {"p50": pct(lat, 0.50), "p99": pct(lat, 0.99), "max": max(lat)}
+
+    # latency of spaced calls: how an agent really calls (one call, then thinking time);
+    # the pool refills between calls, so this is the request path alone
+    spaced = []
+    for _ in range(max(1, a.spaced)):
+        time.sleep(0.02)
+        t = time.perf_counter()
+        s.call("result = 1 + 1")
+        s.line()
+        spaced.append((time.perf_counter() - t) * 1e3)
+    res["spaced_call_ms"] = {"p50": pct(spaced, 0.50), "p99": pct(spaced, 0.99), "calls": len(spaced),
+                             "gap_ms": 20}
 
     # throughput, pipelined
     time.sleep(0.5)
@@ -252,6 +265,8 @@ def main():
         ("start-up: spawn to first run_python result", "%.1f ms" % res["startup_ms"]["first_result"]),
         ("trivial call latency p50 / p99 / max (%d calls)" % a.calls,
          "%.3f / %.3f / %.3f ms" % (lat and pct(lat, .5), pct(lat, .99), max(lat))),
+        ("trivial call latency p50 / p99, calls 20 ms apart",
+         "%.3f / %.3f ms" % (res["spaced_call_ms"]["p50"], res["spaced_call_ms"]["p99"])),
         ("throughput, sequential", "%.0f calls/s" % seq),
         ("throughput, %d pipelined" % a.pipelined, "%.0f calls/s" % pipe),
     ]
