@@ -235,7 +235,7 @@ static const char *heap_top(void)
  * Measured: ~40 fewer faults and ~0.4 ms less CPU per worker. */
 static void settle_heap(void)
 {
-	size_t s;
+	size_t s, budget = 8u << 20;
 
 	/* The per-size caches (tcache: up to 7 chunks per size class up to 1 KiB). */
 	for (s = 16; s <= 1024; s += 16) {
@@ -248,8 +248,9 @@ static void settle_heap(void)
 				break; /* served by the top chunk: this size is drained */
 		}
 	}
-	/* The bins: largest requests first, halving whenever the top chunk serves one. */
-	for (s = 1u << 16; s >= 16;) {
+	/* The bins: largest requests first, halving whenever the top chunk serves one. The
+	 * budget bounds the loop should the heap not be one contiguous brk area. */
+	for (s = 1u << 16; s >= 16 && budget >= s;) {
 		struct mallinfo2 m = mallinfo2();
 		const char *top = heap_top();
 		void *p;
@@ -262,6 +263,8 @@ static void settle_heap(void)
 		if ((const char *)p + 64 >= top) {
 			free(p);
 			s /= 2;
+		} else {
+			budget -= s;
 		}
 	}
 }
