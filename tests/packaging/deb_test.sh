@@ -76,8 +76,8 @@ check "Version: $version" test "$(field Version)" = "$version"
 check "Architecture: $(dpkg --print-architecture)" test "$(field Architecture)" = "$(dpkg --print-architecture)"
 check "Section and Priority" test -n "$(field Section)" -a -n "$(field Priority)"
 check "Maintainer" test -n "$(field Maintainer)"
-for lib in libseccomp2 libpython3.11 libjson-c5 libcap2; do
-	check "Depends on $lib" sh -c "dpkg-deb -f '$deb' Depends | tr ',' '\n' | grep -q '^ *$lib\\b'"
+for lib in libseccomp2 libpython3.11-stdlib libjson-c5 libcap2; do
+	check "Depends on $lib" sh -c "dpkg-deb -f '$deb' Depends | tr ',' '\n' | grep -Eq '^ *$lib( |\$)'"
 done
 
 # ---- the extracted package ----
