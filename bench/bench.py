@@ -274,7 +274,7 @@ def main():
         rows.append(("compute %s: safepy / python3.11 exec" % name,
                      "%.1f / %.1f ms (x%.2f)" % (c["safepy_ms"], c["cpython_ms"], c["ratio"])))
         if "libpython_ms" in c:
-            rows.append(("  same, vs the workers' libpython3.11.so unsandboxed",
+            rows.append(("  same, vs the workers' libpython3.11 unsandboxed",
                          "%.1f / %.1f ms (x%.2f)" % (c["safepy_ms"], c["libpython_ms"], c["ratio_libpython"])))
     rows += [
         ("fresh `python3 -I -c` per call, p50", "%.1f ms (x%.0f safepy p50)" % (fp50, res["fresh_python_ms"]["ratio_to_safepy_p50"])),

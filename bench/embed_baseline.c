@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/* Benchmark baseline: the same shared libpython3.11 the workers embed, with no sandbox.
+/* Benchmark baseline: the same libpython3.11 the workers embed (linked the same way,
+ * static by default), with no sandbox.
  * Usage: safepy-embed-baseline FILE  -> prints the milliseconds one exec of FILE took
- * (compiled first, then run once in a fresh interpreter, like a safepy call). Debian's
- * /usr/bin/python3.11 links the interpreter statically and runs bytecode ~30% faster than
- * libpython3.11.so, so this is the fair measure of what the sandbox itself costs. */
+ * (compiled first, then run once in a fresh interpreter, like a safepy call): the
+ * measure of what the sandbox itself costs, apart from how CPython is linked. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdio.h>
