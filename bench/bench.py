@@ -120,7 +120,7 @@ class Baseline:
     """Plain CPython exec in one long-lived process, timed in-process, on request: the
     compute comparison interleaves it with safepy so machine speed drift cancels out."""
 
-    PROG = ("import sys, time, json\n"
+    PROG = (IMPORTS + "\nimport sys\n"
             "for line in sys.stdin:\n"
             "    code = json.loads(line)\n"
             "    c = compile(code, '<code>', 'exec')\n"
@@ -238,7 +238,8 @@ def main():
             best = min(best, r["duration_ms"])
             best_base = min(best_base, base.run(code))
             if embed:
-                out = subprocess.run([embed, code_file(code)], capture_output=True, text=True, check=True)
+                out = subprocess.run([embed, code_file(code), IMPORTS], capture_output=True, text=True,
+                                     check=True)
                 best_embed = min(best_embed, float(out.stdout))
         comp[name] = {"safepy_ms": best, "cpython_ms": best_base, "ratio": best / best_base}
         if embed:
