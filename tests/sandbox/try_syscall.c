@@ -41,6 +41,7 @@
 #include <unistd.h>
 #include "policy/policy.h"
 #include "proto/frame.h"
+#include "proto/util.h"
 #include "worker/sbx.h"
 
 #ifndef MREMAP_FIXED
@@ -541,208 +542,187 @@ static void expect_as_table(struct tcase *c, const char *name)
 	snprintf(c->desc + strlen(c->desc), sizeof(c->desc) - strlen(c->desc), " (not in the table)");
 }
 
-static void variants(void)
-{
-	const long anon = MAP_PRIVATE | MAP_ANONYMOUS, rw = PROT_READ | PROT_WRITE;
-	struct tcase c;
+/* Placeholders for values known only at run time, resolved by the parent (the child is its
+ * fork: same addresses). */
+#define ARG_PPID           0x5e1f00000003L /* the test process: "another process" */
+#define ARG_WORD           0x5e1f00000004L /* &g_futex_word, a harmless writable int */
+#define ARG_PPID_CLOCK     0x5e1f00000005L /* the CPU clock of the test process */
+#define ARG_PPID_CLOCK_U32 0x5e1f00000006L /* the same id, zero-extended to 64 bits */
+#define ARG_PPID_TCLOCK    0x5e1f00000007L /* the CPU clock of the test process's thread */
+#define NO_ARGS { -1, -1, -1, -1, -1, -1 }  /* bad fd, bad pointer, invalid flags */
+#define ANON (MAP_PRIVATE | MAP_ANONYMOUS)
+#define RW (PROT_READ | PROT_WRITE)
 
+struct variant {
+	const char *desc;
+	enum expect ex;
+	long nr;
+	long a[6];
+	int err;              /* EX_ERRNO: the errno */
+	const char *as_table; /* expect what the table says for this name instead */
+};
+
+static const struct variant variant_table[] = {
 	/* mmap / mprotect / mremap / madvise */
-	c = mk(EX_SIGSYS, SYS_mmap, "mmap PROT_EXEC anonymous");
-	set_args(&c, 0, 4096, PROT_READ | PROT_EXEC, anon, -1, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_mmap, "mmap PROT_READ|WRITE|EXEC anonymous");
-	set_args(&c, 0, 4096, rw | PROT_EXEC, anon, -1, 0);
-	check(&c);
-	c = mk(EX_RETURN, SYS_mmap, "mmap anonymous RW");
-	set_args(&c, 0, 1 << 20, rw, anon, -1, 0);
-	check(&c);
-	c = mk(EX_RETURN, SYS_mmap, "mmap anonymous RW MAP_NORESERVE|MAP_STACK (thread stacks)");
-	set_args(&c, 0, 1 << 20, rw, anon | MAP_NORESERVE | MAP_STACK, -1, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_mmap, "mmap MAP_SHARED|MAP_ANONYMOUS");
-	set_args(&c, 0, 4096, rw, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_mmap, "mmap MAP_FIXED anonymous");
-	set_args(&c, 0x100000, 4096, rw, anon | MAP_FIXED, -1, 0);
-	check(&c);
+	{ .desc = "mmap PROT_EXEC anonymous",
+	  .ex = EX_SIGSYS, .nr = SYS_mmap, .a = { 0, 4096, PROT_READ | PROT_EXEC, ANON, -1, 0 } },
+	{ .desc = "mmap PROT_READ|WRITE|EXEC anonymous",
+	  .ex = EX_SIGSYS, .nr = SYS_mmap, .a = { 0, 4096, RW | PROT_EXEC, ANON, -1, 0 } },
+	{ .desc = "mmap anonymous RW",
+	  .ex = EX_RETURN, .nr = SYS_mmap, .a = { 0, 1 << 20, RW, ANON, -1, 0 } },
+	{ .desc = "mmap anonymous RW MAP_NORESERVE|MAP_STACK (thread stacks)",
+	  .ex = EX_RETURN, .nr = SYS_mmap, .a = { 0, 1 << 20, RW, ANON | MAP_NORESERVE | MAP_STACK, -1, 0 } },
+	{ .desc = "mmap MAP_SHARED|MAP_ANONYMOUS",
+	  .ex = EX_SIGSYS, .nr = SYS_mmap, .a = { 0, 4096, RW, MAP_SHARED | MAP_ANONYMOUS, -1, 0 } },
+	{ .desc = "mmap MAP_FIXED anonymous",
+	  .ex = EX_SIGSYS, .nr = SYS_mmap, .a = { 0x100000, 4096, RW, ANON | MAP_FIXED, -1, 0 } },
 	/* policy.h: "only private anonymous mappings"; a file mapping of an inherited fd
 	 * (here fd 3, the socket, so ENODEV if let through) must not pass. */
-	c = mk(EX_SIGSYS, SYS_mmap, "mmap MAP_PRIVATE of an fd (no MAP_ANONYMOUS)");
-	set_args(&c, 0, 4096, PROT_READ, MAP_PRIVATE, POL_WORKER_FD, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_mprotect, "mprotect PROT_EXEC");
-	set_args(&c, 0, 0, PROT_READ | PROT_EXEC, 0, 0, 0);
-	check(&c);
-	c = mk(EX_RETURN, SYS_mprotect, "mprotect PROT_READ");
-	set_args(&c, 0, 0, PROT_READ, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_mremap, "mremap MREMAP_FIXED");
-	set_args(&c, 0, 0, 0, MREMAP_MAYMOVE | MREMAP_FIXED, 0, 0);
-	check(&c);
-	c = mk(EX_RETURN, SYS_mremap, "mremap flags 0");
-	set_args(&c, 0, 0, 0, 0, 0, 0);
-	check(&c);
-	c = mk(EX_RETURN, SYS_madvise, "madvise MADV_FREE");
-	set_args(&c, 0, 0, MADV_FREE, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_madvise, "madvise MADV_DONTFORK");
-	set_args(&c, 0, 0, MADV_DONTFORK, 0, 0, 0);
-	check(&c);
-
+	{ .desc = "mmap MAP_PRIVATE of an fd (no MAP_ANONYMOUS)",
+	  .ex = EX_SIGSYS, .nr = SYS_mmap, .a = { 0, 4096, PROT_READ, MAP_PRIVATE, POL_WORKER_FD, 0 } },
+	{ .desc = "mprotect PROT_EXEC",
+	  .ex = EX_SIGSYS, .nr = SYS_mprotect, .a = { 0, 0, PROT_READ | PROT_EXEC, 0, 0, 0 } },
+	{ .desc = "mprotect PROT_READ",
+	  .ex = EX_RETURN, .nr = SYS_mprotect, .a = { 0, 0, PROT_READ, 0, 0, 0 } },
+	{ .desc = "mremap MREMAP_FIXED",
+	  .ex = EX_SIGSYS, .nr = SYS_mremap, .a = { 0, 0, 0, MREMAP_MAYMOVE | MREMAP_FIXED, 0, 0 } },
+	{ .desc = "mremap flags 0",
+	  .ex = EX_RETURN, .nr = SYS_mremap, .a = { 0, 0, 0, 0, 0, 0 } },
+	{ .desc = "madvise MADV_FREE",
+	  .ex = EX_RETURN, .nr = SYS_madvise, .a = { 0, 0, MADV_FREE, 0, 0, 0 } },
+	{ .desc = "madvise MADV_DONTFORK",
+	  .ex = EX_SIGSYS, .nr = SYS_madvise, .a = { 0, 0, MADV_DONTFORK, 0, 0, 0 } },
 	/* read / write: only the worker's own socket, 1 and 2 */
-	for (int fd = 1; fd <= POL_WORKER_FD; fd++) {
-		c = mk(EX_RETURN, SYS_write, "write to fd %d (NULL buffer: EFAULT)", fd);
-		set_args(&c, fd, 0, 1, 0, 0, 0);
+	{ .desc = "write to fd 1 (NULL buffer: EFAULT)",
+	  .ex = EX_RETURN, .nr = SYS_write, .a = { 1, 0, 1, 0, 0, 0 } },
+	{ .desc = "write to fd 2 (NULL buffer: EFAULT)",
+	  .ex = EX_RETURN, .nr = SYS_write, .a = { 2, 0, 1, 0, 0, 0 } },
+	{ .desc = "write to fd 3 (NULL buffer: EFAULT)",
+	  .ex = EX_RETURN, .nr = SYS_write, .a = { POL_WORKER_FD, 0, 1, 0, 0, 0 } },
+	{ .desc = "write to fd 0",
+	  .ex = EX_SIGSYS, .nr = SYS_write, .a = { 0, 0, 1, 0, 0, 0 } },
+	{ .desc = "write to fd 5",
+	  .ex = EX_SIGSYS, .nr = SYS_write, .a = { 5, 0, 1, 0, 0, 0 } },
+	{ .desc = "write to fd 3 | 1<<32 (high bits are not ignored)",
+	  .ex = EX_SIGSYS, .nr = SYS_write, .a = { (long)(1ULL << 32 | POL_WORKER_FD), 0, 1, 0, 0, 0 } },
+	{ .desc = "read from fd 0",
+	  .ex = EX_SIGSYS, .nr = SYS_read, .a = { 0, 0, 1, 0, 0, 0 } },
+	{ .desc = "read from fd 1",
+	  .ex = EX_SIGSYS, .nr = SYS_read, .a = { 1, 0, 1, 0, 0, 0 } },
+	{ .desc = "read from fd 3",
+	  .ex = EX_RETURN, .nr = SYS_read, .a = { POL_WORKER_FD, 0, 1, 0, 0, 0 } },
+	{ .desc = "readv from fd 3 (not in the table)",
+	  .ex = EX_SIGSYS, .nr = SYS_readv, .a = { POL_WORKER_FD, 0, 0, 0, 0, 0 } },
+	{ .desc = "pread64 from fd 3 (not in the table)",
+	  .ex = EX_SIGSYS, .nr = SYS_pread64, .a = { POL_WORKER_FD, 0, 1, 0, 0, 0 } },
+	/* threads and processes */
+	{ .desc = "clone with pthread flags",
+	  .ex = EX_ERRNO, .nr = SYS_clone, .a = { CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND | CLONE_THREAD | CLONE_SYSVSEM | CLONE_SETTLS | CLONE_PARENT_SETTID | CLONE_CHILD_CLEARTID, 0, 0, 0, 0, 0 }, .err = EPERM },
+	{ .desc = "clone as fork (SIGCHLD)",
+	  .ex = EX_ERRNO, .nr = SYS_clone, .a = { SIGCHLD, 0, 0, 0, 0, 0 }, .err = EPERM },
+	{ .desc = "clone3",
+	  .ex = EX_ERRNO, .nr = SYS_clone3, .a = { 0, 0, 0, 0, 0, 0 }, .err = ENOSYS },
+	/* scheduling: a worker may only lower itself */
+	{ .desc = "sched_setscheduler of the supervisor to SCHED_IDLE",
+	  .ex = EX_SIGSYS, .nr = SYS_sched_setscheduler, .a = { ARG_PPID, SCHED_IDLE, 0, 0, 0, 0 } },
+	{ .desc = "sched_setscheduler SCHED_OTHER (back up)",
+	  .ex = EX_SIGSYS, .nr = SYS_sched_setscheduler, .a = { 0, SCHED_OTHER, 0, 0, 0, 0 } },
+	{ .desc = "sched_setscheduler SCHED_IDLE|SCHED_RESET_ON_FORK",
+	  .ex = EX_SIGSYS, .nr = SYS_sched_setscheduler, .a = { 0, SCHED_IDLE | SCHED_RESET_ON_FORK, 0, 0, 0, 0 } },
+	/* futex */
+	{ .desc = "futex FUTEX_WAIT (shared)",
+	  .ex = EX_SIGSYS, .nr = SYS_futex, .a = { ARG_WORD, FUTEX_WAIT, 1, 0, 0, 0 } },
+	{ .desc = "futex FUTEX_WAKE (shared)",
+	  .ex = EX_SIGSYS, .nr = SYS_futex, .a = { ARG_WORD, FUTEX_WAKE, 1, 0, 0, 0 } },
+	{ .desc = "futex FUTEX_LOCK_PI_PRIVATE",
+	  .ex = EX_SIGSYS, .nr = SYS_futex, .a = { ARG_WORD, FUTEX_LOCK_PI_PRIVATE, 0, 0, 0, 0 } },
+	{ .desc = "futex FUTEX_CMP_REQUEUE_PRIVATE",
+	  .ex = EX_SIGSYS, .nr = SYS_futex, .a = { ARG_WORD, FUTEX_CMP_REQUEUE_PRIVATE, 0, 0, 0, 0 } },
+	{ .desc = "futex FUTEX_WAKE_PRIVATE",
+	  .ex = EX_RETURN, .nr = SYS_futex, .a = { ARG_WORD, FUTEX_WAKE_PRIVATE, 1, 0, 0, 0 } },
+	{ .desc = "futex FUTEX_WAIT_PRIVATE on a changed word (EAGAIN)",
+	  .ex = EX_RETURN, .nr = SYS_futex, .a = { ARG_WORD, FUTEX_WAIT_PRIVATE, 1, 0, 0, 0 } },
+	{ .desc = "futex FUTEX_WAIT_BITSET_PRIVATE|FUTEX_CLOCK_REALTIME (EAGAIN)",
+	  .ex = EX_RETURN, .nr = SYS_futex, .a = { ARG_WORD, FUTEX_WAIT_BITSET_PRIVATE | FUTEX_CLOCK_REALTIME, 1, 0, 0, FUTEX_BITSET_MATCH_ANY } },
+	/* getrandom */
+	{ .desc = "getrandom GRND_RANDOM",
+	  .ex = EX_SIGSYS, .nr = SYS_getrandom, .a = { 0, 0, GRND_RANDOM, 0, 0, 0 } },
+	{ .desc = "getrandom GRND_INSECURE",
+	  .ex = EX_SIGSYS, .nr = SYS_getrandom, .a = { 0, 0, GRND_INSECURE, 0, 0, 0 } },
+	{ .desc = "getrandom flags 0",
+	  .ex = EX_RETURN, .nr = SYS_getrandom, .a = { ARG_WORD, 0, 0, 0, 0, 0 } },
+	{ .desc = "getrandom GRND_NONBLOCK",
+	  .ex = EX_RETURN, .nr = SYS_getrandom, .a = { ARG_WORD, sizeof(int), GRND_NONBLOCK, 0, 0, 0 } },
+	/* signals: never another process; the worker itself only if the table allows it */
+	{ .desc = "kill(getppid(), 0)",
+	  .ex = EX_SIGSYS, .nr = SYS_kill, .a = { ARG_PPID, 0, 0, 0, 0, 0 } },
+	{ .desc = "kill(-1, 0) (every process)",
+	  .ex = EX_SIGSYS, .nr = SYS_kill, .a = { -1, 0, 0, 0, 0, 0 } },
+	{ .desc = "kill(0, 0) (process group)",
+	  .ex = EX_SIGSYS, .nr = SYS_kill, .a = { 0, 0, 0, 0, 0, 0 } },
+	{ .desc = "kill(self | 1<<32, 0) (high bits are not ignored)",
+	  .ex = EX_SIGSYS, .nr = SYS_kill, .a = { ARG_SELF_HI, 0, 0, 0, 0, 0 } },
+	{ .desc = "tgkill(getppid(), getppid(), 0)",
+	  .ex = EX_SIGSYS, .nr = SYS_tgkill, .a = { ARG_PPID, ARG_PPID, 0, 0, 0, 0 } },
+	{ .desc = "kill(self, 0)",
+	  .ex = EX_RETURN, .nr = SYS_kill, .a = { ARG_SELF, 0, 0, 0, 0, 0 }, .as_table = "kill" },
+	{ .desc = "tgkill(self, self, 0)",
+	  .ex = EX_RETURN, .nr = SYS_tgkill, .a = { ARG_SELF, ARG_SELF, 0, 0, 0, 0 }, .as_table = "tgkill" },
+	/* clocks: no other process's CPU clock */
+	{ .desc = "clock_gettime on the CPU clock of the test process",
+	  .ex = EX_SIGSYS, .nr = SYS_clock_gettime, .a = { ARG_PPID_CLOCK, ARG_WORD, 0, 0, 0, 0 } },
+	{ .desc = "clock_gettime on that clock id zero-extended to 64 bits",
+	  .ex = EX_SIGSYS, .nr = SYS_clock_gettime, .a = { ARG_PPID_CLOCK_U32, 0, 0, 0, 0, 0 } },
+	{ .desc = "clock_gettime on the CPU clock of the test thread",
+	  .ex = EX_SIGSYS, .nr = SYS_clock_gettime, .a = { ARG_PPID_TCLOCK, 0, 0, 0, 0, 0 } },
+	{ .desc = "clock_nanosleep on another process's CPU clock",
+	  .ex = EX_SIGSYS, .nr = SYS_clock_nanosleep, .a = { ARG_PPID_CLOCK, 0, 0, 0, 0, 0 } },
+	{ .desc = "clock_gettime(CLOCK_PROCESS_CPUTIME_ID)",
+	  .ex = EX_RETURN, .nr = SYS_clock_gettime, .a = { CLOCK_PROCESS_CPUTIME_ID, 0, 0, 0, 0, 0 } },
+	{ .desc = "clock_gettime(CLOCK_BOOTTIME)",
+	  .ex = EX_RETURN, .nr = SYS_clock_gettime, .a = { CLOCK_BOOTTIME, 0, 0, 0, 0, 0 } },
+	/* numbers outside the table */
+	{ .desc = "made-up system call 4000",
+	  .ex = EX_SIGSYS, .nr = 4000, .a = NO_ARGS },
+	{ .desc = "system call -1",
+	  .ex = EX_SIGSYS, .nr = -1, .a = NO_ARGS },
+	{ .desc = "x32 getpid (39 | 0x40000000)",
+	  .ex = EX_SIGSYS, .nr = X32_BIT | SYS_getpid, .a = NO_ARGS },
+	{ .desc = "x32 rt_sigaction (512 | 0x40000000)",
+	  .ex = EX_SIGSYS, .nr = X32_BIT | 512, .a = NO_ARGS },
+	{ .desc = "x32 write to fd 1 (1 | 0x40000000)",
+	  .ex = EX_SIGSYS, .nr = X32_BIT | SYS_write, .a = { 1, 0, 1, 0, 0, 0 } },
+	{ .desc = "system call 0x7fffffff",
+	  .ex = EX_SIGSYS, .nr = 0x7fffffffL, .a = NO_ARGS },
+};
+
+static long resolve_arg(long a)
+{
+	switch (a) {
+	case ARG_PPID: return g_ppid;
+	case ARG_WORD: return (long)&g_futex_word;
+	case ARG_PPID_CLOCK: return other_cpu_clock(g_ppid);
+	case ARG_PPID_CLOCK_U32: return (long)(uint32_t)other_cpu_clock(g_ppid);
+	case ARG_PPID_TCLOCK: return (long)(int)((~(unsigned)g_ppid << 3) | 6u);
+	default: return a;
+	}
+}
+
+static void variants(void)
+{
+	struct tcase c;
+
+	for (size_t i = 0; i < ARRAY_SIZE(variant_table); i++) {
+		const struct variant *v = &variant_table[i];
+
+		c = mk(v->ex, v->nr, "%s", v->desc);
+		for (int k = 0; k < 6; k++)
+			c.a[k] = resolve_arg(v->a[k]);
+		c.err = v->err;
+		if (v->as_table)
+			expect_as_table(&c, v->as_table);
 		check(&c);
 	}
-	c = mk(EX_SIGSYS, SYS_write, "write to fd 0");
-	set_args(&c, 0, 0, 1, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_write, "write to fd 5");
-	set_args(&c, 5, 0, 1, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_write, "write to fd 3 | 1<<32 (high bits are not ignored)");
-	set_args(&c, (long)(1ULL << 32 | POL_WORKER_FD), 0, 1, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_read, "read from fd 0");
-	set_args(&c, 0, 0, 1, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_read, "read from fd 1");
-	set_args(&c, 1, 0, 1, 0, 0, 0);
-	check(&c);
-	c = mk(EX_RETURN, SYS_read, "read from fd 3");
-	set_args(&c, POL_WORKER_FD, 0, 1, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_readv, "readv from fd 3 (not in the table)");
-	set_args(&c, POL_WORKER_FD, 0, 0, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_pread64, "pread64 from fd 3 (not in the table)");
-	set_args(&c, POL_WORKER_FD, 0, 1, 0, 0, 0);
-	check(&c);
-
-	/* threads and processes */
-	c = mk(EX_ERRNO, SYS_clone, "clone with pthread flags");
-	set_args(&c, CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND | CLONE_THREAD | CLONE_SYSVSEM |
-		 CLONE_SETTLS | CLONE_PARENT_SETTID | CLONE_CHILD_CLEARTID, 0, 0, 0, 0, 0);
-	c.err = EPERM;
-	check(&c);
-	c = mk(EX_ERRNO, SYS_clone, "clone as fork (SIGCHLD)");
-	set_args(&c, SIGCHLD, 0, 0, 0, 0, 0);
-	c.err = EPERM;
-	check(&c);
-	c = mk(EX_ERRNO, SYS_clone3, "clone3");
-	set_args(&c, 0, 0, 0, 0, 0, 0);
-	c.err = ENOSYS;
-	check(&c);
-
-	/* scheduling: a worker may only lower itself */
-	c = mk(EX_SIGSYS, SYS_sched_setscheduler, "sched_setscheduler of the supervisor to SCHED_IDLE");
-	set_args(&c, g_ppid, SCHED_IDLE, 0, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_sched_setscheduler, "sched_setscheduler SCHED_OTHER (back up)");
-	set_args(&c, 0, SCHED_OTHER, 0, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_sched_setscheduler, "sched_setscheduler SCHED_IDLE|SCHED_RESET_ON_FORK");
-	set_args(&c, 0, SCHED_IDLE | SCHED_RESET_ON_FORK, 0, 0, 0, 0);
-	check(&c);
-
-	/* futex */
-	c = mk(EX_SIGSYS, SYS_futex, "futex FUTEX_WAIT (shared)");
-	set_args(&c, (long)&g_futex_word, FUTEX_WAIT, 1, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_futex, "futex FUTEX_WAKE (shared)");
-	set_args(&c, (long)&g_futex_word, FUTEX_WAKE, 1, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_futex, "futex FUTEX_LOCK_PI_PRIVATE");
-	set_args(&c, (long)&g_futex_word, FUTEX_LOCK_PI_PRIVATE, 0, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_futex, "futex FUTEX_CMP_REQUEUE_PRIVATE");
-	set_args(&c, (long)&g_futex_word, FUTEX_CMP_REQUEUE_PRIVATE, 0, 0, 0, 0);
-	check(&c);
-	c = mk(EX_RETURN, SYS_futex, "futex FUTEX_WAKE_PRIVATE");
-	set_args(&c, (long)&g_futex_word, FUTEX_WAKE_PRIVATE, 1, 0, 0, 0);
-	check(&c);
-	c = mk(EX_RETURN, SYS_futex, "futex FUTEX_WAIT_PRIVATE on a changed word (EAGAIN)");
-	set_args(&c, (long)&g_futex_word, FUTEX_WAIT_PRIVATE, 1, 0, 0, 0);
-	check(&c);
-	c = mk(EX_RETURN, SYS_futex, "futex FUTEX_WAIT_BITSET_PRIVATE|FUTEX_CLOCK_REALTIME (EAGAIN)");
-	set_args(&c, (long)&g_futex_word, FUTEX_WAIT_BITSET_PRIVATE | FUTEX_CLOCK_REALTIME, 1, 0, 0,
-		 FUTEX_BITSET_MATCH_ANY);
-	check(&c);
-
-	/* getrandom */
-	c = mk(EX_SIGSYS, SYS_getrandom, "getrandom GRND_RANDOM");
-	set_args(&c, 0, 0, GRND_RANDOM, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_getrandom, "getrandom GRND_INSECURE");
-	set_args(&c, 0, 0, GRND_INSECURE, 0, 0, 0);
-	check(&c);
-	c = mk(EX_RETURN, SYS_getrandom, "getrandom flags 0");
-	set_args(&c, (long)&g_futex_word, 0, 0, 0, 0, 0);
-	check(&c);
-	c = mk(EX_RETURN, SYS_getrandom, "getrandom GRND_NONBLOCK");
-	set_args(&c, (long)&g_futex_word, sizeof(g_futex_word), GRND_NONBLOCK, 0, 0, 0);
-	check(&c);
-
-	/* signals: never another process; the worker itself only if the table allows it */
-	c = mk(EX_SIGSYS, SYS_kill, "kill(getppid(), 0)");
-	set_args(&c, g_ppid, 0, 0, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_kill, "kill(-1, 0) (every process)");
-	set_args(&c, -1, 0, 0, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_kill, "kill(0, 0) (process group)");
-	set_args(&c, 0, 0, 0, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_kill, "kill(self | 1<<32, 0) (high bits are not ignored)");
-	set_args(&c, ARG_SELF_HI, 0, 0, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_tgkill, "tgkill(getppid(), getppid(), 0)");
-	set_args(&c, g_ppid, g_ppid, 0, 0, 0, 0);
-	check(&c);
-	c = mk(EX_RETURN, SYS_kill, "kill(self, 0)");
-	set_args(&c, ARG_SELF, 0, 0, 0, 0, 0);
-	expect_as_table(&c, "kill");
-	check(&c);
-	c = mk(EX_RETURN, SYS_tgkill, "tgkill(self, self, 0)");
-	set_args(&c, ARG_SELF, ARG_SELF, 0, 0, 0, 0);
-	expect_as_table(&c, "tgkill");
-	check(&c);
-
-	/* clocks: no other process's CPU clock */
-	c = mk(EX_SIGSYS, SYS_clock_gettime, "clock_gettime on the CPU clock of process %d", (int)g_ppid);
-	set_args(&c, other_cpu_clock(g_ppid), (long)&g_futex_word, 0, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_clock_gettime, "clock_gettime on that clock id zero-extended to 64 bits");
-	set_args(&c, (long)(uint32_t)other_cpu_clock(g_ppid), 0, 0, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_clock_gettime, "clock_gettime on the CPU clock of thread %d", (int)g_ppid);
-	set_args(&c, (long)(int)((~(unsigned)g_ppid << 3) | 6u), 0, 0, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, SYS_clock_nanosleep, "clock_nanosleep on another process's CPU clock");
-	set_args(&c, other_cpu_clock(g_ppid), 0, 0, 0, 0, 0);
-	check(&c);
-	c = mk(EX_RETURN, SYS_clock_gettime, "clock_gettime(CLOCK_PROCESS_CPUTIME_ID)");
-	set_args(&c, CLOCK_PROCESS_CPUTIME_ID, 0, 0, 0, 0, 0);
-	check(&c);
-	c = mk(EX_RETURN, SYS_clock_gettime, "clock_gettime(CLOCK_BOOTTIME)");
-	set_args(&c, CLOCK_BOOTTIME, 0, 0, 0, 0, 0);
-	check(&c);
-
-	/* numbers outside the table */
-	c = mk(EX_SIGSYS, 4000, "made-up system call 4000");
-	check(&c);
-	c = mk(EX_SIGSYS, -1, "system call -1");
-	check(&c);
-	c = mk(EX_SIGSYS, X32_BIT | SYS_getpid, "x32 getpid (39 | 0x40000000)");
-	check(&c);
-	c = mk(EX_SIGSYS, X32_BIT | 512, "x32 rt_sigaction (512 | 0x40000000)");
-	check(&c);
-	c = mk(EX_SIGSYS, X32_BIT | SYS_write, "x32 write to fd 1 (1 | 0x40000000)");
-	set_args(&c, 1, 0, 1, 0, 0, 0);
-	check(&c);
-	c = mk(EX_SIGSYS, 0x7fffffffL, "system call 0x7fffffff");
-	check(&c);
 #if defined(__x86_64__)
 	if (g_int80_possible) {
 		c = mk(EX_SIGSYS, 20, "i386 getpid through int $0x80 (wrong architecture)");
