@@ -843,16 +843,23 @@ def run(src, _warmup=False):
     try:
         text = src.decode("utf-8")
         lines = text.splitlines()
-        tree = ast.parse(text, _FILENAME)
-        if _python_layer:
-            bad = check_ast(tree)
-            if bad is not None:
-                raise bad
-        plan = _result_plan(tree)
-        if _python_layer:
-            _rewrite_matches(tree)
-            _rewrite_private(tree)
-        code = compile(tree, _FILENAME, "exec", dont_inherit=True)
+        # The common case, checked and compiled in C without a Python AST (fastpath.c);
+        # None for anything the checker below must see.
+        fast = _safepy.fast_compile(src, _FILENAME) if _python_layer else None
+        if fast is not None:
+            code, kind, name = fast
+            plan = (kind, name)
+        else:
+            tree = ast.parse(text, _FILENAME)
+            if _python_layer:
+                bad = check_ast(tree)
+                if bad is not None:
+                    raise bad
+            plan = _result_plan(tree)
+            if _python_layer:
+                _rewrite_matches(tree)
+                _rewrite_private(tree)
+            code = compile(tree, _FILENAME, "exec", dont_inherit=True)
         main = _ModuleType("__main__")
         g = main.__dict__
         if _python_layer:

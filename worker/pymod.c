@@ -7,6 +7,7 @@
  * again (finalizers, __repr__ of the result, ... all run under the denying hook). */
 #define PY_SSIZE_T_CLEAN
 #include "worker/pymod.h"
+#include "worker/fastpath.h"
 #include <frameobject.h>
 #include <stdbool.h>
 #include <string.h>
@@ -727,6 +728,16 @@ static PyObject *m_exec_user(PyObject *self, PyObject *const *a, Py_ssize_t n)
 	return PyEval_EvalCode(a[0], a[1], a[1]);
 }
 
+/* fast_compile(src: bytes, filename: str) -> (code, kind, name) or None: see fastpath.h */
+static PyObject *m_fast_compile(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	if (n != 2 || !PyBytes_Check(a[0]) || !PyUnicode_Check(a[1]))
+		return PyErr_Format(PyExc_TypeError, "fast_compile(src, filename)");
+	if (!fp_available() || phase == PHASE_USER)
+		Py_RETURN_NONE;
+	return fp_compile(PyBytes_AS_STRING(a[0]), PyBytes_GET_SIZE(a[0]), a[1]);
+}
+
 static PyObject *m_in_user_phase(PyObject *self, PyObject *unused)
 {
 	return PyBool_FromLong(phase == PHASE_USER);
@@ -755,6 +766,7 @@ static PyMethodDef methods[] = {
 	{ "allow_exec_internal", (PyCFunction)(void (*)(void))m_allow_exec_internal, METH_FASTCALL, NULL },
 	{ "exec_user", (PyCFunction)(void (*)(void))m_exec_user, METH_FASTCALL, NULL },
 	{ "in_user_phase", m_in_user_phase, METH_NOARGS, NULL },
+	{ "fast_compile", (PyCFunction)(void (*)(void))m_fast_compile, METH_FASTCALL, NULL },
 	{ "python_layer_off", m_python_layer_off, METH_NOARGS, NULL },
 	{ NULL, NULL, 0, NULL },
 };

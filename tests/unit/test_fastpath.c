@@ -1,0 +1,171 @@
+/* SPDX-License-Identifier: MIT */
+/* worker/fastpath.c: which sources it takes, the plan it reports, and that the code it
+ * compiles computes what the source says. Everything it must leave to the checker is
+ * refused here one rule at a time. Embeds CPython like the worker (never sanitized). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+#include "worker/fastpath.h"
+
+static PyObject *filename;
+
+/* fp_compile on a C string (may contain NUL when len says so). */
+static PyObject *fast(const char *src, Py_ssize_t len)
+{
+	PyObject *b = PyBytes_FromStringAndSize(src, len < 0 ? (Py_ssize_t)strlen(src) : len);
+	PyObject *r;
+
+	assert_non_null(b);
+	r = fp_compile(PyBytes_AS_STRING(b), PyBytes_GET_SIZE(b), filename);
+	Py_DECREF(b);
+	assert_non_null(r);
+	return r;
+}
+
+static void refused(const char *src)
+{
+	PyObject *r = fast(src, -1);
+
+	if (r != Py_None)
+		fail_msg("fast path took %s", src);
+	Py_DECREF(r);
+}
+
+/* Takes src; checks the plan, runs the code, returns the value of `look` (new ref). */
+static PyObject *taken(const char *src, const char *kind, const char *name, const char *look)
+{
+	PyObject *r = fast(src, -1), *g, *v;
+
+	if (r == Py_None)
+		fail_msg("fast path refused %s", src);
+	assert_true(PyTuple_Check(r) && PyTuple_GET_SIZE(r) == 3);
+	assert_true(PyCode_Check(PyTuple_GET_ITEM(r, 0)));
+	if (kind == NULL)
+		assert_ptr_equal(PyTuple_GET_ITEM(r, 1), Py_None);
+	else
+		assert_string_equal(PyUnicode_AsUTF8(PyTuple_GET_ITEM(r, 1)), kind);
+	if (name == NULL)
+		assert_ptr_equal(PyTuple_GET_ITEM(r, 2), Py_None);
+	else
+		assert_string_equal(PyUnicode_AsUTF8(PyTuple_GET_ITEM(r, 2)), name);
+	g = PyDict_New();
+	assert_non_null(g);
+	assert_int_equal(PyDict_SetItemString(g, "__builtins__", PyEval_GetBuiltins()), 0);
+	v = PyEval_EvalCode(PyTuple_GET_ITEM(r, 0), g, g);
+	if (v == NULL)
+		PyErr_Print();
+	assert_non_null(v);
+	Py_DECREF(v);
+	v = look ? PyDict_GetItemString(g, look) : Py_None;
+	assert_non_null(v);
+	Py_INCREF(v);
+	Py_DECREF(g);
+	Py_DECREF(r);
+	return v;
+}
+
+static void taken_long(const char *src, const char *kind, const char *name, const char *look, long want)
+{
+	PyObject *v = taken(src, kind, name, look);
+
+	assert_true(PyLong_Check(v));
+	assert_int_equal(PyLong_AsLong(v), want);
+	Py_DECREF(v);
+}
+
+static void test_plans(void **state)
+{
+	taken_long("result = 1 + 1", "name", "result", "result", 2);
+	taken_long("x = 2\nx * 21", "value", NULL, FP_RESULT_NAME, 42);
+	taken_long("n = 1\nn += 2", "name", "n", "n", 3);
+	taken_long("class B:\n    def f(self):\n        return 7\nclass C(B):\n    def f(self):\n"
+		   "        return B.f(self) * 6\nC().f()", "value", NULL, FP_RESULT_NAME, 42);
+	taken_long("def f(a):\n    return a + 1\nf(1)", "value", NULL, FP_RESULT_NAME, 2);
+	taken_long("import math\nmath.floor(2.5)", "value", NULL, FP_RESULT_NAME, 2);
+	taken_long("1_000 + 0x_ff", "value", NULL, FP_RESULT_NAME, 1255);
+	taken_long("xs = [i * i for i in range(4)]\nsum(xs)", "value", NULL, FP_RESULT_NAME, 14);
+	Py_DECREF(taken("for i in range(3):\n    pass", NULL, NULL, NULL));
+	Py_DECREF(taken("", NULL, NULL, NULL));
+	Py_DECREF(taken("class A:\n    pass\na = A()", "name", "a", "a"));
+}
+
+/* Rule 1: ASCII only, no NUL. */
+static void test_refuses_non_ascii(void **state)
+{
+	refused("s = '\xc3\xa9'");
+	refused("x = 1 # \xc3\xa9");
+	/* NFKC turns fullwidth low lines into "_": x.__class__ in disguise */
+	refused("x = 1\nx.\xef\xbc\xbf\xef\xbc\xbf" "class" "\xef\xbc\xbf\xef\xbc\xbf");
+	{
+		PyObject *r = fast("x = 1\0x.__class__", 17);
+		assert_ptr_equal(r, Py_None);
+		Py_DECREF(r);
+	}
+}
+
+/* Rule 2: no word starting with "_", none the checker's predicates refuse, anywhere. */
+static void test_refuses_names(void **state)
+{
+	refused("x = 1\nx.__class__");
+	refused("x = [1]\nx._y");
+	refused("y = _z");
+	refused("getattr(x, '_y')");
+	refused("# __class__ in a comment");
+	refused("if 0:\n    x.__class__"); /* dead code the compiler would drop */
+	refused("def f():\n    return 1\n    f.__globals__");
+	refused("f_back = 1");
+	refused("x = g.gi_frame");
+	refused("import a.f_back");
+	refused("from __future__ import annotations");
+	refused("__builtins__");
+	/* compiler-made names the checker's predicates refuse: its path decides */
+	refused("total: int = 5");  /* __annotations__ */
+	refused("class B:\n    pass\nclass C(B):\n    def f(self):\n        return super().f()");
+}
+
+/* Rule 3: class patterns need the checker's rewrite, whatever their names. */
+static void test_refuses_class_patterns(void **state)
+{
+	refused("class C:\n    pass\nmatch C():\n    case C(a=1):\n        pass");
+	refused("match 1:\n    case int():\n        pass");
+	/* other patterns have no hidden getattr: the fast path may take them */
+	taken_long("match 2:\n    case 1:\n        r = 0\n    case x:\n        r = x\nr", "value", NULL,
+		   FP_RESULT_NAME, 2);
+}
+
+/* Whatever does not compile goes to the checker, which reports it. */
+static void test_refuses_errors(void **state)
+{
+	refused("1 +");
+	refused("def f(:\n    pass");
+	refused("return 5");
+	assert_false(PyErr_Occurred());
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_plans),
+		cmocka_unit_test(test_refuses_non_ascii),
+		cmocka_unit_test(test_refuses_names),
+		cmocka_unit_test(test_refuses_class_patterns),
+		cmocka_unit_test(test_refuses_errors),
+	};
+	PyConfig cfg;
+	PyStatus st;
+	int r;
+
+	PyConfig_InitIsolatedConfig(&cfg);
+	cfg.site_import = 0;
+	st = Py_InitializeFromConfig(&cfg);
+	PyConfig_Clear(&cfg);
+	if (PyStatus_Exception(st) || !fp_available()) {
+		fprintf(stderr, "no interpreter, or a build without the fast path\n");
+		return 1;
+	}
+	filename = PyUnicode_FromString("<code>");
+	r = cmocka_run_group_tests(tests, NULL, NULL);
+	Py_DECREF(filename);
+	return r;
+}
