@@ -310,6 +310,12 @@ def check_ast(tree):
         elif t is ast.ExceptHandler:
             if node.name and not attr_ok(node.name, True):
                 return _violation(node, "use of name '%s' is not allowed" % node.name)
+        elif t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.arg):
+            # The rewriters' helpers (__safepy_match_ref__ and friends) are looked up by
+            # name where the rewritten code runs: no binding may shadow them.
+            bound = node.arg if t is ast.arg else node.name
+            if bound.startswith("__safepy"):
+                return _violation(node, "use of name '%s' is not allowed" % bound)
     return None
 
 
@@ -392,6 +398,34 @@ class _MatchRef:
 class _MatchRewriter(ast.NodeTransformer):
     def __init__(self):
         self.n = 0
+        self.scopes = ["module"]
+
+    def _scoped(self, node, kind):
+        self.scopes.append(kind)
+        try:
+            return self.generic_visit(node)
+        finally:
+            self.scopes.pop()
+
+    def visit_ClassDef(self, node):
+        # Decorators, bases and keywords are evaluated in the enclosing scope.
+        for field in ("decorator_list", "bases", "keywords"):
+            setattr(node, field, [self.visit(n) for n in getattr(node, field)])
+        self.scopes.append("class")
+        try:
+            node.body = [r for n in node.body for r in self._flat(self.visit(n))]
+        finally:
+            self.scopes.pop()
+        return node
+
+    @staticmethod
+    def _flat(r):
+        return r if type(r) is list else [r]
+
+    def visit_FunctionDef(self, node):
+        return self._scoped(node, "function")
+
+    visit_AsyncFunctionDef = visit_Lambda = visit_FunctionDef
 
     def visit_Match(self, node):
         self.generic_visit(node)
@@ -399,6 +433,11 @@ class _MatchRewriter(ast.NodeTransformer):
         for case in node.cases:
             for sub in ast.walk(case.pattern):
                 if type(sub) is ast.MatchClass and sub.patterns:
+                    if self.scopes[-1] == "class":
+                        # A class body looks names up in a namespace its metaclass
+                        # provides (__prepare__): the checked stand-in could be swapped.
+                        raise _violation(sub, "class patterns with arguments are not "
+                                         "supported directly in a class body")
                     name = "__safepy_mc%d__" % self.n
                     self.n += 1
                     thunk = ast.Lambda(args=ast.arguments(posonlyargs=[], args=[], vararg=None,
@@ -704,8 +743,10 @@ class _Encoder:
 
 
 def _jstr(s):
+    # A str subclass could answer encode() with anything: work on a plain copy.
+    s = str.__str__(s)
     try:
-        s.encode("utf-8")
+        str.encode(s, "utf-8")
     except UnicodeEncodeError:
         # Lone surrogates: \udXXX escapes keep the frame valid UTF-8; the supervisor's
         # JSON parser turns each into U+FFFD, so the reply is always valid UTF-8.

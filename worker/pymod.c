@@ -155,34 +155,39 @@ static bool user_type(PyTypeObject *t)
 /* A user class that inherits __getattr__ or __getattribute__ from a stdlib class (e.g.
  * typing._GenericAlias forwards missing names to __origin__): private reads on its
  * instances would reach whatever that code forwards to. */
-static bool stdlib_forwarding(PyTypeObject *t)
+static bool generic_getattro(getattrofunc f)
 {
-	static const char *const hooks[] = { "__getattr__", "__getattribute__" };
-	PyObject *mro = t->tp_mro;
-	bool python_hook = false;
-
 	/* Plain lookups: instance dict then the class chain (objects), the class chain and
 	 * the metaclass (classes), the module dict (modules). */
-	if (t->tp_getattro == PyObject_GenericGetAttr || t->tp_getattro == PyType_Type.tp_getattro ||
-	    t->tp_getattro == PyModule_Type.tp_getattro)
+	return f == PyObject_GenericGetAttr || f == PyType_Type.tp_getattro ||
+	       f == PyModule_Type.tp_getattro;
+}
+
+static bool stdlib_forwarding(PyTypeObject *t)
+{
+	static const char *const hooks[] = { "__getattribute__", "__getattr__" };
+	PyObject *mro = t->tp_mro;
+
+	if (generic_getattro(t->tp_getattro))
 		return false;
 	if (mro == NULL || !PyTuple_Check(mro))
 		return true;
+	/* The class that provides each hook, first in the MRO: the user's own is fine, and a
+	 * built-in __getattribute__ (every built-in type lists one) is fine when it is the
+	 * generic lookup; any other (types.GenericAlias forwards to its origin, whatever
+	 * __getattr__ the user adds on top; typing's aliases forward in Python) is not. */
 	for (size_t h = 0; h < 2; h++) {
 		for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(mro); i++) {
 			PyTypeObject *b = (PyTypeObject *)PyTuple_GET_ITEM(mro, i);
-			/* Built-in types list the generic __getattribute__ in their dict. */
-			if (!(b->tp_flags & Py_TPFLAGS_HEAPTYPE) || b->tp_dict == NULL ||
-			    PyDict_GetItemString(b->tp_dict, hooks[h]) == NULL)
+			if (b->tp_dict == NULL || PyDict_GetItemString(b->tp_dict, hooks[h]) == NULL)
 				continue;
-			if (!user_type(b))
-				return true;
-			python_hook = true;
-			break;
+			if (user_type(b) || (h == 0 && !(b->tp_flags & Py_TPFLAGS_HEAPTYPE) &&
+					     generic_getattro(b->tp_getattro)))
+				break;
+			return true;
 		}
 	}
-	/* A custom C lookup (types.GenericAlias forwards to its origin) with no user hook. */
-	return !python_hook;
+	return false;
 }
 
 /* Private (single-underscore) attributes are the implementation of whatever owns them.
@@ -413,6 +418,21 @@ static setattrofunc orig_type_setattro;
  * code, except from the stdlib callers that build classes (namedtuple, NamedTuple). */
 static int guard_type_setattro(PyObject *type, PyObject *name, PyObject *value)
 {
+	const char *s;
+
+	/* On the user's own classes too, user code (type.__setattr__, type.__delattr__) may
+	 * set or delete only the dunders it may assign in source: adding or removing
+	 * __getattr__ later would undo what was checked when the class was made. */
+	if (phase == PHASE_USER && !python_layer_off && PyUnicode_Check(name) && caller_is_user()) {
+		s = PyUnicode_AsUTF8(name);
+		if (s == NULL)
+			return -1;
+		if (!pol_attr_allowed(s, true)) {
+			PyErr_Format(sandbox_error, "cannot %s attribute '%s' of a class",
+				     value ? "set" : "delete", s);
+			return -1;
+		}
+	}
 	if (phase == PHASE_USER && !python_layer_off && PyType_Check(type) &&
 	    !user_type((PyTypeObject *)type) && !caller_may_exec()) {
 		PyErr_Format(sandbox_error, "cannot %s attribute %R of class '%s': it is not defined by your code",

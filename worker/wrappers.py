@@ -368,9 +368,32 @@ def _wrap_operator(p):
         p.__all__ += ["attrgetter", "methodcaller"]
 
 
+def _checked_getattr_in(fn):
+    """fn, a dataclasses function, run with the checked getattr in place of the builtin one
+    in its module: dataclasses reads fields and defaults with getattr(obj, name) for names
+    that user objects control, and can change between any earlier check and that read
+    (an __annotations__ mapping whose items() lies, a __dataclass_fields__ that answers
+    differently twice). Every such read then follows the user's own rules."""
+    g = fn.__globals__
+
+    def call(*args, **kwargs):
+        prev = g.get("getattr", _MISSING)
+        g["getattr"] = _safepy.getattr
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            if prev is _MISSING:
+                g.pop("getattr", None)
+            else:
+                g["getattr"] = prev
+    call.__name__ = call.__qualname__ = getattr(fn, "__name__", "call")
+    call.__doc__ = getattr(fn, "__doc__", None)
+    return call
+
+
 def _wrap_dataclasses(p):
     import dataclasses
-    real = dataclasses.dataclass
+    real = _checked_getattr_in(dataclasses.dataclass)
 
     # dataclasses generates source from field names and exec()s it. A class built with
     # type(), an edited __annotations__ dict, or a base class with a forged
@@ -393,6 +416,9 @@ def _wrap_dataclasses(p):
         _private_fields_ok(cls, dict(type.__dict__["__dict__"].__get__(cls).get("__annotations__", None) or {}))
         for klass in type.__dict__["__mro__"].__get__(cls):
             d = type.__dict__["__dict__"].__get__(klass)
+            if type(d.get("__annotations__", {})) is not dict:
+                # dataclasses iterates its items(): a subclass could show other names.
+                raise _SandboxError("dataclass() needs __annotations__ to be a plain dict")
             for k in dict(d.get("__annotations__", None) or {}):
                 if not _name_ok(k):
                     raise _SandboxError("dataclass field name %r is not allowed" % (k,))
@@ -407,13 +433,13 @@ def _wrap_dataclasses(p):
 
     def dataclass(cls=None, /, **kw):
         if cls is None:
-            inner = real(**kw)
+            inner = _checked_getattr_in(real(**kw))
             return lambda c: _guard_methods(inner(_check(c)))
         return _guard_methods(real(_check(cls), **kw))
 
     dataclass.__doc__ = real.__doc__
     p.dataclass = dataclass
-    real_make = dataclasses.make_dataclass
+    real_make = _checked_getattr_in(dataclasses.make_dataclass)
 
     # make_dataclass calls the real dataclass(): check its field names here. A dunder
     # field name would make dataclass read getattr(cls, name) as the default.
@@ -484,9 +510,9 @@ def _wrap_dataclasses(p):
 
     _create_fn._safepy_real = real_create  # the harness registers the pair with the hook
     dataclasses._create_fn = _create_fn
-    p.replace = _checked(dataclasses.replace)
-    p.asdict = _checked(dataclasses.asdict)
-    p.astuple = _checked(dataclasses.astuple)
+    p.replace = _checked(_checked_getattr_in(dataclasses.replace))
+    p.asdict = _checked(_checked_getattr_in(dataclasses.asdict))
+    p.astuple = _checked(_checked_getattr_in(dataclasses.astuple))
 
 
 class cached_property:
