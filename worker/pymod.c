@@ -515,6 +515,64 @@ static PyObject *guard_type_new(PyTypeObject *meta, PyObject *args, PyObject *kw
 	return t;
 }
 
+/* object.__reduce_ex__ and object.__reduce__ return any object's real __dict__ (the
+ * pickle protocol). User code cannot name them, but stdlib code can hand them over (enum
+ * compares a mixin's method with them through the mixin's own __eq__): called from user
+ * code they serve only the user's own objects. The originals, for everyone else. */
+static PyObject *orig_reduce[2];
+
+static PyObject *guarded_reduce(int which, PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	PyObject *args[3];
+
+	if (n > 1)
+		return PyErr_Format(PyExc_TypeError, "expected at most 1 argument, got %zd", n);
+	if (phase == PHASE_USER && !python_layer_off && caller_is_user() && !private_ok(self))
+		return PyErr_Format(sandbox_error, "the pickled state of a '%s' object is not available "
+				    "in the sandbox", Py_TYPE(self)->tp_name);
+	args[0] = self;
+	for (Py_ssize_t i = 0; i < n; i++)
+		args[1 + i] = a[i];
+	return PyObject_Vectorcall(orig_reduce[which], args, (size_t)(1 + n), NULL);
+}
+
+static PyObject *reduce_ex_meth(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	return guarded_reduce(0, self, a, n);
+}
+
+static PyObject *reduce_meth(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	return guarded_reduce(1, self, a, n);
+}
+
+static PyMethodDef object_defs[] = {
+	{ "__reduce_ex__", (PyCFunction)(void (*)(void))reduce_ex_meth, METH_FASTCALL,
+	  "Helper for pickle." },
+	{ "__reduce__", (PyCFunction)(void (*)(void))reduce_meth, METH_FASTCALL,
+	  "Helper for pickle." },
+};
+
+static int guard_object_reduce(void)
+{
+	for (size_t i = 0; i < 2; i++) {
+		PyObject *d;
+
+		orig_reduce[i] = PyDict_GetItemString(PyBaseObject_Type.tp_dict, object_defs[i].ml_name);
+		if (orig_reduce[i] == NULL)
+			return -1;
+		Py_INCREF(orig_reduce[i]);
+		d = PyDescr_NewMethod(&PyBaseObject_Type, &object_defs[i]);
+		if (d == NULL || PyDict_SetItemString(PyBaseObject_Type.tp_dict, object_defs[i].ml_name, d) < 0) {
+			Py_XDECREF(d);
+			return -1;
+		}
+		Py_DECREF(d);
+	}
+	PyType_Modified(&PyBaseObject_Type);
+	return 0;
+}
+
 static PyMethodDef type_defs[] = {
 	{ "__setattr__", (PyCFunction)(void (*)(void))type_setattr_meth, METH_FASTCALL,
 	  "Implement setattr(self, name, value) (classes outside the user's code are read-only)." },
@@ -545,6 +603,8 @@ static PyObject *m_lock_types(PyObject *self, PyObject *types)
 			Py_DECREF(d);
 		}
 		PyType_Modified(&PyType_Type);
+		if (guard_object_reduce() < 0)
+			return NULL;
 	}
 	it = PyObject_GetIter(types);
 	if (it == NULL)

@@ -268,20 +268,43 @@ def _wrap_copy():
         if state is not None and not _safepy.private_ok(x):
             raise _SandboxError("copying a '%s' object's private state is not available in "
                                 "the sandbox" % type(x).__name__)
-        # Slot state is applied with setattr on whatever func() built: only names user code
-        # could set itself, never private or dunder ones (setattr(y, "__dict__", d) would
-        # swap a stdlib object's dict for one the user holds).
-        if type(state) is tuple and len(state) == 2 and state[1]:
-            for k in dict(state[1]):
-                if type(k) is not str or k.startswith("_") or not _safepy.attr_allowed(k, True):
-                    raise _SandboxError("copy state attribute %r is not allowed" % (k,))
-        # A plain state dict is written into the new object's __dict__: no dunder keys
-        # (__dataclass_fields__, __wrapped__ planted on a stdlib object).
-        if _isinstance(state, dict):
-            for k in dict(state):
-                if type(k) is not str or _dunder(k):
-                    raise _SandboxError("copy state attribute %r is not allowed" % (k,))
+        if state is not None:
+            state = _plain_state(state)
+            real_func = func
+
+            # The state is written into whatever func() returns, and func comes from the
+            # object's own __reduce_ex__: only into an object the user owns (never a
+            # stdlib function or object it hands back).
+            def func(*a, **k):
+                y = real_func(*a, **k)
+                if not _safepy.private_ok(y):
+                    raise _SandboxError("copy may not write state into a '%s' object"
+                                        % type(y).__name__)
+                return y
         return real(x, memo, func, args, state, listiter, dictiter, deepcopy=deepcopy)
+
+    # The state as plain copies, checked: what the real code iterates is exactly what was
+    # checked (a dict subclass could show other keys to items()). A dict state and the
+    # dict half of a (dict, slots) state go into the new object's __dict__: no dunder keys
+    # (__dataclass_fields__, __wrapped__); slot state is applied with setattr: only names
+    # user code could set itself, never private or dunder ones.
+    def _plain_state(state):
+        if type(state) is tuple and len(state) == 2:
+            d, slots = state
+            d = _plain_dict(d, _dunder) if d is not None else d
+            if slots:
+                slots = _plain_dict(slots, lambda k: k.startswith("_") or not _safepy.attr_allowed(k, True))
+            return (d, slots)
+        if _isinstance(state, dict):
+            return _plain_dict(state, _dunder)
+        return state
+
+    def _plain_dict(d, refused):
+        out = dict(d)
+        for k in out:
+            if type(k) is not str or refused(k):
+                raise _SandboxError("copy state attribute %r is not allowed" % (k,))
+        return out
 
     copy._reconstruct = _reconstruct
 
