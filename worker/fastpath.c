@@ -23,6 +23,9 @@
 #include "policy/policy.h"
 
 #ifdef SAFEPY_FASTPATH
+#if PY_MAJOR_VERSION != 3 || PY_MINOR_VERSION != 11
+#error "fastpath.c uses CPython 3.11's internal parser and compiler API"
+#endif
 #include <internal/pycore_ast.h>
 #include <internal/pycore_code.h>
 #include <internal/pycore_compile.h>
@@ -81,9 +84,15 @@ static bool text_ok(const char *s, Py_ssize_t n)
 		}
 		while (j < n && is_word_char(s[j]))
 			j++;
-		/* Words starting with a digit are numbers (1_000, 0x_ff): not identifiers. */
-		if (!(s[i] >= '0' && s[i] <= '9') && !word_ok(s + i, (size_t)(j - i)))
+		/* Words starting with a digit are numbers (1_000, 0x_ff, 1e5j): not identifiers,
+		 * as long as they hold only number letters; the tokenizer would split "1if" into a
+		 * number and a keyword, so any other letter sends the request to the checker. */
+		if (s[i] >= '0' && s[i] <= '9') {
+			if (strspn(s + i, "0123456789_abcdefABCDEFxXoOjJ") < (size_t)(j - i))
+				return false;
+		} else if (!word_ok(s + i, (size_t)(j - i))) {
 			return false;
+		}
 		i = j;
 	}
 	return true;

@@ -119,6 +119,7 @@ static void test_refuses_names(void **state)
 	refused("import a.f_back");
 	refused("from __future__ import annotations");
 	refused("__builtins__");
+	refused("x = 1if 1 else 2"); /* a number word with a name glued on */
 	/* compiler-made names the checker's predicates refuse: its path decides */
 	refused("total: int = 5");  /* __annotations__ */
 	refused("class B:\n    pass\nclass C(B):\n    def f(self):\n        return super().f()");
