@@ -133,16 +133,21 @@ static void lock_rlimits(const struct sbx_config *c)
 	}
 }
 
-static void lock_caps(void)
+/* Every capability gone: securebits locked (root is not special), the bounding set and
+ * ambient set emptied, then effective, permitted and inheritable. A process left with
+ * capabilities it cannot drop fails. */
+static int drop_caps(void)
 {
 	cap_t caps = cap_get_proc();
 	cap_flag_value_t setpcap = CAP_CLEAR;
 	bool any = false;
 
 	if (caps == NULL)
-		die(SBX_EXIT_CAPS);
-	if (cap_get_flag(caps, CAP_SETPCAP, CAP_EFFECTIVE, &setpcap) < 0)
-		die(SBX_EXIT_CAPS);
+		return -1;
+	if (cap_get_flag(caps, CAP_SETPCAP, CAP_EFFECTIVE, &setpcap) < 0) {
+		(void)cap_free(caps);
+		return -1;
+	}
 	for (cap_value_t v = 0; v <= CAP_LAST_CAP; v++) {
 		cap_flag_value_t f = CAP_CLEAR;
 		if (cap_get_flag(caps, v, CAP_PERMITTED, &f) == 0 && f == CAP_SET)
@@ -155,22 +160,32 @@ static void lock_caps(void)
 			  SECBIT_NO_SETUID_FIXUP | SECBIT_NO_SETUID_FIXUP_LOCKED |
 			  SECBIT_KEEP_CAPS_LOCKED | SECBIT_NO_CAP_AMBIENT_RAISE |
 			  SECBIT_NO_CAP_AMBIENT_RAISE_LOCKED, 0, 0, 0) < 0)
-			die(SBX_EXIT_CAPS);
+			return -1;
 		for (cap_value_t v = 0; v <= CAP_LAST_CAP; v++)
 			if (cap_drop_bound(v) < 0 && errno != EINVAL)
-				die(SBX_EXIT_CAPS);
+				return -1;
 	} else if (any) {
-		/* Capabilities we cannot fully drop: refuse to run. */
-		die(SBX_EXIT_CAPS);
+		return -1;
 	}
 	/* Without CAP_SETPCAP and with nothing permitted, the bounding set is unreachable:
 	 * no_new_privs and the filter forbid the execve that could use it. */
 	if (cap_reset_ambient() < 0)
-		die(SBX_EXIT_CAPS);
+		return -1;
 	caps = cap_init();
-	if (caps == NULL || cap_set_proc(caps) < 0)
-		die(SBX_EXIT_CAPS);
+	if (caps == NULL || cap_set_proc(caps) < 0) {
+		(void)cap_free(caps);
+		return -1;
+	}
 	(void)cap_free(caps);
+	return 0;
+}
+
+/* The template already dropped everything (sbx_confine_template), so in a worker this
+ * finds nothing permitted and only re-asserts the empty sets: checked anyway. */
+static void lock_caps(void)
+{
+	if (drop_caps() < 0)
+		die(SBX_EXIT_CAPS);
 }
 
 static void sigsys_reporter(int sig, siginfo_t *si, void *uc)
@@ -397,6 +412,10 @@ int sbx_confine_template(void)
 
 	if (r < 0)
 		return r;
+	/* Its namespaces are made: the template needs no capability to fork, and dropping
+	 * them here (bounding set included) spares every worker ~45 system calls. */
+	if (drop_caps() < 0)
+		return -EPERM;
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
 		return -errno;
 	return attach(&stage1);

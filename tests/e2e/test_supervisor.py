@@ -109,6 +109,23 @@ class SupervisorTest(unittest.TestCase):
         self.assertEqual(sc["error"]["type"], "TimeoutError", sc)
         self.assertLess(time.monotonic() - t0, 1.3)
 
+    def test_no_capabilities_below_the_supervisor(self):
+        # The template drops every capability once its namespaces are made (it only forks
+        # after that), and a warm worker has locked down before it says READY.
+        pid = self.server_pid()
+        self.assertIsNone(self.sc(self.c.request("tools/call", call_params("1")))["error"])
+        time.sleep(0.3)
+        procs = snapshot(pid)
+        self.assertGreaterEqual(len(procs), 2, "expected the template and a warm worker: %r" % (procs,))
+        for p in procs:
+            try:
+                with open("/proc/%d/status" % p) as f:
+                    caps = {k: v.strip() for k, v in (l.split(":", 1) for l in f) if k.startswith("Cap")}
+            except OSError:
+                continue  # gone meanwhile
+            for k in ("CapInh", "CapPrm", "CapEff", "CapBnd", "CapAmb"):
+                self.assertEqual(int(caps[k], 16), 0, "process %d has %s %s" % (p, k, caps[k]))
+
     def test_cancellation(self):
         pid = self.server_pid()
         self.assertIsNone(self.sc(self.c.request("tools/call", call_params("1")))["error"])
