@@ -216,6 +216,11 @@ def setup(cfg):
     # ast.parse compiles to an AST only (PyCF_ONLY_AST), never to code: inspect.signature
     # (used by dataclass(init=False)) and the generated-code check above call it.
     _safepy.allow_exec_from(ast.parse.__code__)
+    # The only stdlib callers for which object.__reduce_ex__ may reduce stdlib objects
+    # during user code (copy's wrapper then checks the state): not any stdlib frame, which
+    # could just be calling a function the user handed it.
+    import copy
+    _safepy.allow_reduce_from(copy.copy.__code__, copy.deepcopy.__code__)
 
     # Warm up every path a request takes, so nothing is imported lazily later.
     _warm = run(b"import math\nclass A:\n  pass\nprint(A())\nx = {1: [2.5, 'a', None]}\nx",
@@ -335,13 +340,17 @@ _SELF_TYPES = (bool, bytearray, bytes, dict, float, frozenset, int, list, set, s
 class _MatchMeta(type):
     def __instancecheck__(cls, obj):
         ns = type.__dict__["__dict__"].__get__(cls)
+        # The user's isinstance hook runs first: it could change obj (delete the instance
+        # attribute a check below saw) before the interpreter reads the names.
+        if not _isinstance(obj, ns["_safepy_target"]):
+            return False
         # The interpreter reads these names from obj right after this returns True:
         # private ones only from the user's own objects.
         if ns.get("_safepy_private"):
             for n in ns.get("__match_args__", ()):
                 if n.startswith("_") and not _safepy.private_name_ok(obj, n):
                     return False
-        return _isinstance(obj, ns["_safepy_target"])
+        return True
 
 
 _match_cache = {}

@@ -520,6 +520,20 @@ static PyObject *guard_type_new(PyTypeObject *meta, PyObject *args, PyObject *kw
  * compares a mixin's method with them through the mixin's own __eq__): called from user
  * code they serve only the user's own objects. The originals, for everyone else. */
 static PyObject *orig_reduce[2];
+static PyObject *reduce_allowed; /* code objects that may reduce anything (copy's) */
+
+/* Not "any caller but user code": stdlib code that calls a function the user handed it
+ * (copy's _reconstruct calling the reduce tuple's callable) would pass that test. */
+static bool caller_may_reduce(void)
+{
+	PyCodeObject *co = caller_code();
+	int r = co != NULL && reduce_allowed != NULL ? PySet_Contains(reduce_allowed, (PyObject *)co) : 0;
+
+	Py_XDECREF(co);
+	if (r < 0)
+		PyErr_Clear();
+	return r == 1;
+}
 
 static PyObject *guarded_reduce(int which, PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
@@ -527,7 +541,7 @@ static PyObject *guarded_reduce(int which, PyObject *self, PyObject *const *a, P
 
 	if (n > 1)
 		return PyErr_Format(PyExc_TypeError, "expected at most 1 argument, got %zd", n);
-	if (phase == PHASE_USER && !python_layer_off && caller_is_user() && !private_ok(self))
+	if (phase == PHASE_USER && !python_layer_off && !private_ok(self) && !caller_may_reduce())
 		return PyErr_Format(sandbox_error, "the pickled state of a '%s' object is not available "
 				    "in the sandbox", Py_TYPE(self)->tp_name);
 	args[0] = self;
@@ -782,20 +796,31 @@ static PyObject *m_allow_exec_internal(PyObject *self, PyObject *const *a, Py_ss
 	Py_RETURN_NONE;
 }
 
-static PyObject *m_allow_exec_from(PyObject *self, PyObject *args)
+/* Setup-only registration of trusted stdlib code objects into a set. */
+static PyObject *add_codes(PyObject **set, PyObject *args, const char *what)
 {
 	if (phase != PHASE_SETUP)
-		return deny("%s", "allow_exec_from is setup-only");
-	if (exec_allowed == NULL && (exec_allowed = PySet_New(NULL)) == NULL)
+		return deny("%s is setup-only", what);
+	if (*set == NULL && (*set = PySet_New(NULL)) == NULL)
 		return NULL;
 	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(args); i++) {
 		PyObject *co = PyTuple_GET_ITEM(args, i);
 		if (!PyCode_Check(co))
 			return PyErr_Format(PyExc_TypeError, "code objects only");
-		if (PySet_Add(exec_allowed, co) < 0)
+		if (PySet_Add(*set, co) < 0)
 			return NULL;
 	}
 	Py_RETURN_NONE;
+}
+
+static PyObject *m_allow_exec_from(PyObject *self, PyObject *args)
+{
+	return add_codes(&exec_allowed, args, "allow_exec_from");
+}
+
+static PyObject *m_allow_reduce_from(PyObject *self, PyObject *args)
+{
+	return add_codes(&reduce_allowed, args, "allow_reduce_from");
 }
 
 static PyObject *m_exec_user(PyObject *self, PyObject *const *a, Py_ssize_t n)
@@ -843,6 +868,7 @@ static PyMethodDef methods[] = {
 	{ "name_allowed", m_name_allowed, METH_O, NULL },
 	{ "patch_str_format", m_patch_str_format, METH_NOARGS, NULL },
 	{ "allow_exec_from", m_allow_exec_from, METH_VARARGS, NULL },
+	{ "allow_reduce_from", m_allow_reduce_from, METH_VARARGS, NULL },
 	{ "allow_exec_internal", (PyCFunction)(void (*)(void))m_allow_exec_internal, METH_FASTCALL, NULL },
 	{ "exec_user", (PyCFunction)(void (*)(void))m_exec_user, METH_FASTCALL, NULL },
 	{ "in_user_phase", m_in_user_phase, METH_NOARGS, NULL },

@@ -599,7 +599,15 @@ def _wrap_enum(p):
             cls.__repr__ = enum.global_enum_repr
         if not issubclass(cls, enum.ReprEnum) or update_str:
             cls.__str__ = enum.global_str
-        sys.modules["__main__"].__dict__.update(cls.__members__)
+        # Only member names user code could bind itself: the mapping is the user's to
+        # edit (_member_map_), and a key like __safepy_match_ref__ would shadow the
+        # rewriters' helpers in the module's globals.
+        members = {}
+        for k, v in dict(cls.__members__).items():
+            if type(k) is not str or not k.isidentifier() or k.startswith("_"):
+                raise _SandboxError("global_enum() member name %r is not allowed" % (k,))
+            members[k] = v
+        sys.modules["__main__"].__dict__.update(members)
         return cls
 
     global_enum.__doc__ = enum.global_enum.__doc__
