@@ -169,7 +169,9 @@ def setup(cfg):
         _proxies["string"].Formatter = Formatter
     if "enum" in _proxies:
         _wrap_enum(_proxies["enum"])
-    _wrap_copy()
+    checked_deepcopy = _wrap_copy()
+    if "copy" in _proxies:
+        _proxies["copy"].deepcopy = checked_deepcopy
     _wrap_pprint()
     # The real typing.get_type_hints is replaced in the typing module itself: stdlib code
     # (functools.singledispatch) imports it from there at call time.

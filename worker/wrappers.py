@@ -15,6 +15,7 @@ _ModuleType = types.ModuleType
 _isinstance = isinstance
 _object_getattribute = object.__getattribute__
 _MISSING = object()
+_real_getattr = getattr  # the builtin, for identity checks
 
 def _checked_names(names, what):
     for n in names:
@@ -265,6 +266,11 @@ def _wrap_copy():
     # stdlib objects must not be copied out that way.
     def _reconstruct(x, memo, func, args, state=None, listiter=None, dictiter=None, *,
                      deepcopy=copy.deepcopy):
+        # Bound methods and method-wrappers reduce to (getattr, (obj, name)), with the real
+        # getattr of the frame that reduced them (copy's); deepcopy's args can even come
+        # from a memo the user controls. The read follows the user's rules instead.
+        if func is _real_getattr:
+            func = _safepy.getattr
         if state is not None and not _safepy.private_ok(x):
             raise _SandboxError("copying a '%s' object's private state is not available in "
                                 "the sandbox" % type(x).__name__)
@@ -307,6 +313,18 @@ def _wrap_copy():
         return out
 
     copy._reconstruct = _reconstruct
+
+    # A memo is deepcopy's private bookkeeping: its get() and item assignments see (and
+    # could substitute) every original and every argument being copied. Only a plain dict.
+    real_deepcopy = copy.deepcopy
+
+    def deepcopy(x, memo=None, _nil=[]):
+        if memo is not None and type(memo) is not dict:
+            raise _SandboxError("deepcopy() memo must be a plain dict")
+        return real_deepcopy(x, memo, _nil)
+
+    deepcopy.__doc__ = real_deepcopy.__doc__
+    return deepcopy
 
 
 def _wrap_pprint():
