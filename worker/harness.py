@@ -74,8 +74,26 @@ def _import_all(names):
     return ok
 
 
+class _Proxy(_ModuleType):
+    """An allowed module as user code sees it. Its private and dunder attributes are the
+    harness's: `from p import x` falls back to sys.modules[p.__name__ + "." + x] when p
+    has no x (so a renamed proxy would hand out any module), `from p import *` reads
+    __all__."""
+    __slots__ = ()
+
+    def __setattr__(self, name, value):
+        if _safepy.in_user_phase() and (type(name) is not str or name.startswith("_")):
+            raise _SandboxError("cannot set attribute %r of an imported module" % (name,))
+        super().__setattr__(name, value)
+
+    def __delattr__(self, name):
+        if _safepy.in_user_phase() and (type(name) is not str or name.startswith("_")):
+            raise _SandboxError("cannot delete attribute %r of an imported module" % (name,))
+        super().__delattr__(name)
+
+
 def _make_proxy(mod, name):
-    p = _ModuleType(name, getattr(mod, "__doc__", None))
+    p = _Proxy(name, getattr(mod, "__doc__", None))
     skip = _EXCLUDE.get(name, ())
     for k, v in list(vars(mod).items()):
         if k.startswith("_") or k in skip:
@@ -296,6 +314,7 @@ def check_ast(tree):
             bound = node.asname or node.name.partition(".")[0]
             if not attr_ok(bound, True) or not attr_ok(node.name.rpartition(".")[2], False):
                 return _violation(node, "use of name '%s' is not allowed" % bound)
+
         elif t is ast.MatchClass:
             for a in node.kwd_attrs:
                 if not attr_ok(a, False) or (a.startswith("_") and not a.startswith("__")):
@@ -306,6 +325,12 @@ def check_ast(tree):
             for sub in ast.walk(node.cls if t is ast.MatchClass else node.value):
                 if type(sub) is ast.Attribute and sub.attr.startswith("_") and not sub.attr.startswith("__"):
                     return _violation(node, "access to attribute '%s' is not allowed" % sub.attr)
+        elif t is ast.ImportFrom:
+            # `from m import _x` reads a private attribute of a stdlib module, and where
+            # the proxy has no _x the interpreter looks up sys.modules["m._x"] itself.
+            for a in node.names:
+                if _private(a.name):
+                    return _violation(node, "import of private name '%s' is not allowed" % a.name)
         elif t in (ast.Global, ast.Nonlocal):
             for n in node.names:
                 if not attr_ok(n, True):
