@@ -17,7 +17,7 @@ import ast
 import sys
 import types
 import importlib
-from _safepy_wrappers import (Formatter, _private, _safe_get_type_hints, _wrap_copy,
+from _safepy_wrappers import (Formatter, _private, _safe_get_type_hints, _wrap_copy, _wrap_namedtuple,
                               _wrap_dataclasses, _wrap_enum, _wrap_functools, _wrap_operator,
                               _wrap_pprint)
 
@@ -187,6 +187,9 @@ def setup(cfg):
         _proxies["string"].Formatter = Formatter
     if "enum" in _proxies:
         _wrap_enum(_proxies["enum"])
+    checked_namedtuple = _wrap_namedtuple()
+    if "collections" in _proxies:
+        _proxies["collections"].namedtuple = checked_namedtuple
     checked_deepcopy = _wrap_copy()
     if "copy" in _proxies:
         _proxies["copy"].deepcopy = checked_deepcopy
@@ -230,7 +233,7 @@ def setup(cfg):
     import typing
     checked_create = dataclasses._create_fn           # the wrapper (wrappers.py)
     real_create = getattr(checked_create, "_safepy_real", checked_create)
-    _safepy.allow_exec_from(collections.namedtuple.__code__, real_create.__code__,
+    _safepy.allow_exec_from(collections.namedtuple._safepy_real.__code__, real_create.__code__,
                             typing.NamedTupleMeta.__new__.__code__)
     _safepy.allow_exec_internal(real_create.__code__, checked_create.__code__)
     # ast.parse compiles to an AST only (PyCF_ONLY_AST), never to code: inspect.signature

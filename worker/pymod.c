@@ -423,11 +423,14 @@ static int guard_type_setattro(PyObject *type, PyObject *name, PyObject *value)
 	/* On the user's own classes too, user code (type.__setattr__, type.__delattr__) may
 	 * set or delete only the dunders it may assign in source: adding or removing
 	 * __getattr__ later would undo what was checked when the class was made. */
-	if (phase == PHASE_USER && !python_layer_off && PyUnicode_Check(name) && caller_is_user()) {
+	if (phase == PHASE_USER && !python_layer_off && PyUnicode_Check(name)) {
 		s = PyUnicode_AsUTF8(name);
 		if (s == NULL)
 			return -1;
-		if (!pol_attr_allowed(s, true)) {
+		/* The lookup hooks decide what forwarding checks see: from nowhere, whoever
+		 * calls (stdlib code calling type.__delattr__ for the user included). */
+		if ((strcmp(s, "__getattr__") == 0 || strcmp(s, "__getattribute__") == 0 ||
+		     (caller_is_user() && !pol_attr_allowed(s, true)))) {
 			PyErr_Format(sandbox_error, "cannot %s attribute '%s' of a class",
 				     value ? "set" : "delete", s);
 			return -1;
@@ -537,11 +540,15 @@ static bool caller_may_reduce(void)
 
 static PyObject *guarded_reduce(int which, PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
+	static const Py_ssize_t which_args[2] = { 1, 0 }; /* __reduce_ex__(protocol), __reduce__() */
 	PyObject *args[3];
 
 	if (n > 1)
 		return PyErr_Format(PyExc_TypeError, "expected at most 1 argument, got %zd", n);
-	if (phase == PHASE_USER && !python_layer_off && !private_ok(self) && !caller_may_reduce())
+	/* copy calls reductor(x, 4) and reductor() exactly: anything else reaching a trusted
+	 * frame (a partial as __copy__, called with the object) is not copy's own call. */
+	if (phase == PHASE_USER && !python_layer_off && !private_ok(self) &&
+	    (!caller_may_reduce() || n != which_args[which] || (n == 1 && !PyLong_CheckExact(a[0]))))
 		return PyErr_Format(sandbox_error, "the pickled state of a '%s' object is not available "
 				    "in the sandbox", Py_TYPE(self)->tp_name);
 	args[0] = self;

@@ -257,6 +257,45 @@ class Formatter:
 Formatter.__module__ = "string"
 
 
+def _is_module_dict(d):
+    return any(vars(m) is d for m in list(sys.modules.values()) if m is not None)
+
+
+def _wrap_namedtuple():
+    """collections.namedtuple's own frame may compile code (its exec is allowlisted), so
+    it must not call anything the user supplies: a C callable it calls (a partial as
+    __iter__ of defaults, a str subclass's __str__ through a C slot) would run with that
+    trusted frame on top. Every argument becomes a plain value here first, in this frame."""
+    import collections
+    real = collections.namedtuple
+
+    def plain_str(x, what):
+        if not _isinstance(x, str):
+            raise TypeError("%s must be a string" % what)
+        return str.__str__(x)
+
+    def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+        typename = plain_str(typename, "type name")
+        if _isinstance(field_names, str):
+            field_names = plain_str(field_names, "field names")
+        else:
+            field_names = [plain_str(f, "field names") for f in list(field_names)]
+        rename = True if rename else False
+        if defaults is not None:
+            defaults = tuple(list(defaults))
+        if module is not None:
+            module = plain_str(module, "module")
+        else:
+            # What namedtuple itself would find one frame up: the caller's module.
+            module = str.__str__(sys._getframe(1).f_globals.get("__name__", "__main__"))
+        return real(typename, field_names, rename=rename, defaults=defaults, module=module)
+
+    namedtuple.__doc__ = real.__doc__
+    namedtuple._safepy_real = real
+    collections.namedtuple = namedtuple
+    return namedtuple
+
+
 def _wrap_copy():
     import copy
     real = copy._reconstruct
@@ -271,6 +310,11 @@ def _wrap_copy():
         # from a memo the user controls. The read follows the user's rules instead.
         if func is _real_getattr:
             func = _safepy.getattr
+        # A stdlib __reduce__ can put its own module's globals (or the builtins' dict) in
+        # the arguments (typing's aliases look their origin up in globals() by a name the
+        # user chose): never hand a module's namespace to the callable.
+        if type(args) is tuple and any(type(a) is dict and _is_module_dict(a) for a in args):
+            raise _SandboxError("copy may not pass a module's namespace to %r" % (func,))
         if state is not None and not _safepy.private_ok(x):
             raise _SandboxError("copying a '%s' object's private state is not available in "
                                 "the sandbox" % type(x).__name__)
@@ -549,6 +593,12 @@ def _wrap_dataclasses(p):
         _check_generated(txt)
         return real_create(name, args, body, globals=globals, locals=locals, return_type=return_type)
 
+    # Frozen slots dataclasses get this as __getstate__ (copy calls it): the checked getattr
+    # for field names, which are mutable Field attributes.
+    def _dataclass_getstate(self):
+        return [_safepy.getattr(self, f.name) for f in dataclasses.fields(self)]
+
+    dataclasses._dataclass_getstate = _dataclass_getstate
     _create_fn._safepy_real = real_create  # the harness registers the pair with the hook
     dataclasses._create_fn = _create_fn
     p.replace = _checked(_checked_getattr_in(dataclasses.replace))
