@@ -429,8 +429,8 @@ static int guard_type_setattro(PyObject *type, PyObject *name, PyObject *value)
 			return -1;
 		/* The lookup hooks decide what forwarding checks see: from nowhere, whoever
 		 * calls (stdlib code calling type.__delattr__ for the user included). */
-		if ((strcmp(s, "__getattr__") == 0 || strcmp(s, "__getattribute__") == 0 ||
-		     (caller_is_user() && !pol_attr_allowed(s, true)))) {
+		if (strcmp(s, "__getattr__") == 0 || strcmp(s, "__getattribute__") == 0 ||
+		    (caller_is_user() && !pol_attr_allowed(s, true))) {
 			PyErr_Format(sandbox_error, "cannot %s attribute '%s' of a class",
 				     value ? "set" : "delete", s);
 			return -1;
