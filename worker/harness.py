@@ -18,6 +18,7 @@ import sys
 import types
 import importlib
 from _safepy_wrappers import (Formatter, _private, _safe_get_type_hints, _wrap_copy, _wrap_namedtuple,
+                              _wrap_namedtuplemeta,
                               _wrap_dataclasses, _wrap_enum, _wrap_functools, _wrap_operator,
                               _wrap_pprint)
 
@@ -81,6 +82,12 @@ class _Proxy(_ModuleType):
     __all__."""
     __slots__ = ()
 
+    # object.__setattr__ would write past __setattr__ below: a data descriptor on the
+    # class decides what `__name__` is, whatever the module dict holds.
+    @property
+    def __name__(self):
+        return _proxy_names.get(id(self), "?")
+
     def __setattr__(self, name, value):
         if _safepy.in_user_phase() and (type(name) is not str or name.startswith("_")):
             raise _SandboxError("cannot set attribute %r of an imported module" % (name,))
@@ -92,8 +99,12 @@ class _Proxy(_ModuleType):
         super().__delattr__(name)
 
 
+_proxy_names = {}
+
+
 def _make_proxy(mod, name):
     p = _Proxy(name, getattr(mod, "__doc__", None))
+    _proxy_names[id(p)] = name
     skip = _EXCLUDE.get(name, ())
     for k, v in list(vars(mod).items()):
         if k.startswith("_") or k in skip:
@@ -233,8 +244,9 @@ def setup(cfg):
     import typing
     checked_create = dataclasses._create_fn           # the wrapper (wrappers.py)
     real_create = getattr(checked_create, "_safepy_real", checked_create)
+    real_nt_new = _wrap_namedtuplemeta()
     _safepy.allow_exec_from(collections.namedtuple._safepy_real.__code__, real_create.__code__,
-                            typing.NamedTupleMeta.__new__.__code__)
+                            real_nt_new.__code__)
     _safepy.allow_exec_internal(real_create.__code__, checked_create.__code__)
     # ast.parse compiles to an AST only (PyCF_ONLY_AST), never to code: inspect.signature
     # (used by dataclass(init=False)) and the generated-code check above call it.
@@ -399,6 +411,11 @@ def _match_class(C):
             if b in _SELF_TYPES and b is not bool:
                 bases = (b,)
                 break
+    elif type(ma) is not tuple:
+        # The interpreter would read C.__match_args__ again itself (a descriptor could
+        # answer differently): only a plain tuple, copied and checked below.
+        raise TypeError("%s.__match_args__ must be a tuple (got %s)"
+                        % (type.__getattribute__(C, "__name__"), type(ma).__name__))
     else:
         if type(ma) is tuple:
             # Plain str copies first (a str subclass could pass a check and then act as

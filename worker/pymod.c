@@ -333,15 +333,27 @@ static int check_name(PyObject *name, bool store)
 	return 0;
 }
 
+/* The name as an exact str (new reference): a str subclass could pass the checks by its
+ * text and then, through its own __hash__ and __eq__, match another name in the lookup. */
+static PyObject *plain_name(PyObject *name)
+{
+	if (!PyUnicode_Check(name)) {
+		PyErr_SetString(PyExc_TypeError, "attribute name must be string");
+		return NULL;
+	}
+	return PyUnicode_FromObject(name);
+}
+
 static PyObject *m_getattr(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
-	PyObject *v;
+	PyObject *v, *nm;
 
 	if (n < 2 || n > 3)
 		return PyErr_Format(PyExc_TypeError, "getattr expected 2 or 3 arguments, got %zd", n);
-	if (check_name(a[1], false) < 0 || check_private_read(a[0], a[1]) < 0)
+	if ((nm = plain_name(a[1])) == NULL)
 		return NULL;
-	v = PyObject_GetAttr(a[0], a[1]);
+	v = check_name(nm, false) < 0 || check_private_read(a[0], nm) < 0 ? NULL : PyObject_GetAttr(a[0], nm);
+	Py_DECREF(nm);
 	if (v == NULL && n == 3 && PyErr_ExceptionMatches(PyExc_AttributeError)) {
 		PyErr_Clear();
 		return Py_NewRef(a[2]);
@@ -351,13 +363,18 @@ static PyObject *m_getattr(PyObject *self, PyObject *const *a, Py_ssize_t n)
 
 static PyObject *m_hasattr(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
-	PyObject *v;
+	PyObject *v, *nm;
 
 	if (n != 2)
 		return PyErr_Format(PyExc_TypeError, "hasattr expected 2 arguments, got %zd", n);
-	if (check_name(a[1], false) < 0 || check_private_read(a[0], a[1]) < 0)
+	if ((nm = plain_name(a[1])) == NULL)
 		return NULL;
-	v = PyObject_GetAttr(a[0], a[1]);
+	if (check_name(nm, false) < 0 || check_private_read(a[0], nm) < 0) {
+		Py_DECREF(nm);
+		return NULL;
+	}
+	v = PyObject_GetAttr(a[0], nm);
+	Py_DECREF(nm);
 	if (v == NULL) {
 		if (!PyErr_ExceptionMatches(PyExc_AttributeError))
 			return NULL;
@@ -368,32 +385,47 @@ static PyObject *m_hasattr(PyObject *self, PyObject *const *a, Py_ssize_t n)
 	Py_RETURN_TRUE;
 }
 
+/* setattr (value) and delattr (value NULL) */
+static PyObject *checked_store(PyObject *obj, PyObject *name, PyObject *value)
+{
+	PyObject *nm = plain_name(name);
+	int r;
+
+	if (nm == NULL)
+		return NULL;
+	r = check_name(nm, true) < 0 ? -1 : PyObject_SetAttr(obj, nm, value);
+	Py_DECREF(nm);
+	if (r < 0)
+		return NULL;
+	Py_RETURN_NONE;
+}
+
 static PyObject *m_setattr(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
 	if (n != 3)
 		return PyErr_Format(PyExc_TypeError, "setattr expected 3 arguments, got %zd", n);
-	if (check_name(a[1], true) < 0 || PyObject_SetAttr(a[0], a[1], a[2]) < 0)
-		return NULL;
-	Py_RETURN_NONE;
+	return checked_store(a[0], a[1], a[2]);
 }
 
 static PyObject *m_delattr(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
 	if (n != 2)
 		return PyErr_Format(PyExc_TypeError, "delattr expected 2 arguments, got %zd", n);
-	if (check_name(a[1], true) < 0 || PyObject_SetAttr(a[0], a[1], NULL) < 0)
-		return NULL;
-	Py_RETURN_NONE;
+	return checked_store(a[0], a[1], NULL);
 }
 
 /* obj._name for a private name: the AST rewrites such loads into this call. */
 static PyObject *m_pget(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
+	PyObject *nm, *v;
+
 	if (n != 2 || !PyUnicode_Check(a[1]))
 		return PyErr_Format(PyExc_TypeError, "pget(obj, name)");
-	if (check_private_read(a[0], a[1]) < 0)
+	if ((nm = plain_name(a[1])) == NULL)
 		return NULL;
-	return PyObject_GetAttr(a[0], a[1]);
+	v = check_private_read(a[0], nm) < 0 ? NULL : PyObject_GetAttr(a[0], nm);
+	Py_DECREF(nm);
+	return v;
 }
 
 static PyObject *m_private_ok(PyObject *self, PyObject *obj)
@@ -404,9 +436,16 @@ static PyObject *m_private_ok(PyObject *self, PyObject *obj)
 /* private_name_ok(obj, name): would obj.name be a private read user code may make? */
 static PyObject *m_private_name_ok(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
+	PyObject *nm;
+	bool ok;
+
 	if (n != 2 || !PyUnicode_Check(a[1]))
 		return PyErr_Format(PyExc_TypeError, "private_name_ok(obj, name)");
-	return PyBool_FromLong(private_ok(a[0]) && private_name_ok(a[0], a[1]));
+	if ((nm = plain_name(a[1])) == NULL)
+		return NULL;
+	ok = private_ok(a[0]) && private_name_ok(a[0], nm);
+	Py_DECREF(nm);
+	return PyBool_FromLong(ok);
 }
 
 /* ---- classes user code may not modify ---- */
@@ -430,7 +469,7 @@ static int guard_type_setattro(PyObject *type, PyObject *name, PyObject *value)
 		/* The lookup hooks decide what forwarding checks see: from nowhere, whoever
 		 * calls (stdlib code calling type.__delattr__ for the user included). */
 		if (strcmp(s, "__getattr__") == 0 || strcmp(s, "__getattribute__") == 0 ||
-		    (caller_is_user() && !pol_attr_allowed(s, true))) {
+		    strcmp(s, "__del__") == 0 || (caller_is_user() && !pol_attr_allowed(s, true))) {
 			PyErr_Format(sandbox_error, "cannot %s attribute '%s' of a class",
 				     value ? "set" : "delete", s);
 			return -1;
@@ -507,6 +546,18 @@ static PyObject *guard_type_new(PyTypeObject *meta, PyObject *args, PyObject *kw
 			     "stdlib class", ((PyTypeObject *)t)->tp_name);
 		Py_DECREF(t);
 		return NULL;
+	}
+	/* A finalizer runs inside whatever frame is on top when the object dies (a garbage
+	 * collection inside a trusted stdlib frame): only a Python function, which runs in a
+	 * frame of its own, never a C callable that would borrow the trusted one. */
+	{
+		PyObject *del = PyDict_GetItemString(((PyTypeObject *)t)->tp_dict, "__del__");
+		if (del != NULL && !PyFunction_Check(del)) {
+			PyErr_Format(sandbox_error, "class '%s': __del__ must be a function",
+				     ((PyTypeObject *)t)->tp_name);
+			Py_DECREF(t);
+			return NULL;
+		}
 	}
 	over = metaclass_override((PyTypeObject *)t);
 	if (over != NULL) {

@@ -296,6 +296,41 @@ def _wrap_namedtuple():
     return namedtuple
 
 
+def _wrap_namedtuplemeta():
+    """typing.NamedTupleMeta.__new__ sets __bases__ (the audit hook trusts its frame), so
+    it must not call anything the user supplies: a C callable it calls (the __eq__ behind
+    `_NamedTuple in bases`, an annotations mapping's __iter__, a class-body
+    __init_subclass__) would run with that trusted frame on top. Bases are checked by
+    identity and the namespace arrives as plain dicts, here, before it runs."""
+    import typing
+    M = typing.NamedTupleMeta
+    real = M.__dict__["__new__"]
+    real = real.__func__ if _isinstance(real, staticmethod) else real
+    allowed = (typing._NamedTuple, typing.Generic)
+
+    def __new__(cls, typename, bases, ns):
+        if type(bases) is not tuple or not all(any(b is a for a in allowed) for b in bases):
+            raise TypeError("can only inherit from a NamedTuple type and Generic")
+        if type(ns) is not dict or any(type(k) is not str for k in ns):
+            raise _SandboxError("NamedTuple needs a plain class namespace")
+        ns = dict(ns)
+        ann = ns.get("__annotations__", {})
+        if type(ann) is not dict or any(type(k) is not str for k in ann):
+            raise _SandboxError("NamedTuple needs plain annotations")
+        ns["__annotations__"] = dict(ann)
+        init = ns.get("__init_subclass__")
+        if init is not None and not (type(init) is types.FunctionType or (
+                type(init) is classmethod and type(init.__func__) is types.FunctionType)):
+            raise _SandboxError("NamedTuple's __init_subclass__ must be a function")
+        if _isinstance(typename, str):
+            typename = str.__str__(typename)
+        return real(cls, typename, bases, ns)
+
+    __new__.__doc__ = real.__doc__
+    type.__setattr__(M, "__new__", staticmethod(__new__))
+    return real
+
+
 def _wrap_copy():
     import copy
     real = copy._reconstruct
