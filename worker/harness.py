@@ -269,6 +269,8 @@ def setup(cfg):
     # Classes not defined by user code become read-only during user code.
     import gc
     _safepy.lock_types([t for t in gc.get_objects() if _isinstance(t, type) and issubclass(t, type)])
+    # No class that exists now is the user's, whatever __module__ it may be given later.
+    _safepy.mark_template_types([t for t in gc.get_objects() if _isinstance(t, type)])
     import gc
     gc.collect()
     gc.freeze()  # template objects stay untouched by the workers' collections

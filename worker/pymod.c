@@ -141,12 +141,20 @@ int pymod_audit_hook(const char *event, PyObject *args, void *data)
 
 /* A class defined by the user's code: a heap type whose own __module__ is "__main__"
  * (read from the type's dict, which no metaclass property can fake). */
+static PyObject *template_types; /* every class that existed when setup ended */
+
 static bool user_type(PyTypeObject *t)
 {
 	PyObject *m;
 
 	if (!(t->tp_flags & Py_TPFLAGS_HEAPTYPE) || t->tp_dict == NULL)
 		return false;
+	/* A stdlib class whose __module__ someone managed to rewrite is still not the user's:
+	 * no class that existed before the call counts. */
+	if (template_types != NULL && PySet_Contains(template_types, (PyObject *)t) != 0) {
+		PyErr_Clear();
+		return false;
+	}
 	m = PyDict_GetItemString(t->tp_dict, "__module__"); /* borrowed */
 	/* Exactly str: a subclass could compare equal here and hash as another module. */
 	return m != NULL && PyUnicode_CheckExact(m) && PyUnicode_CompareWithASCIIString(m, "__main__") == 0;
@@ -876,6 +884,18 @@ static PyObject *m_allow_exec_from(PyObject *self, PyObject *args)
 	return add_codes(&exec_allowed, args, "allow_exec_from");
 }
 
+/* mark_template_types(types): the classes that exist before any user code runs. */
+static PyObject *m_mark_template_types(PyObject *self, PyObject *types)
+{
+	if (phase != PHASE_SETUP)
+		return deny("%s", "mark_template_types is setup-only");
+	Py_XDECREF(template_types);
+	template_types = PySet_New(types);
+	if (template_types == NULL)
+		return NULL;
+	Py_RETURN_NONE;
+}
+
 static PyObject *m_allow_reduce_from(PyObject *self, PyObject *args)
 {
 	return add_codes(&reduce_allowed, args, "allow_reduce_from");
@@ -927,6 +947,7 @@ static PyMethodDef methods[] = {
 	{ "patch_str_format", m_patch_str_format, METH_NOARGS, NULL },
 	{ "allow_exec_from", m_allow_exec_from, METH_VARARGS, NULL },
 	{ "allow_reduce_from", m_allow_reduce_from, METH_VARARGS, NULL },
+	{ "mark_template_types", m_mark_template_types, METH_O, NULL },
 	{ "allow_exec_internal", (PyCFunction)(void (*)(void))m_allow_exec_internal, METH_FASTCALL, NULL },
 	{ "exec_user", (PyCFunction)(void (*)(void))m_exec_user, METH_FASTCALL, NULL },
 	{ "in_user_phase", m_in_user_phase, METH_NOARGS, NULL },
