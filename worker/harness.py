@@ -75,36 +75,13 @@ def _import_all(names):
     return ok
 
 
-class _Proxy(_ModuleType):
-    """An allowed module as user code sees it. Its private and dunder attributes are the
-    harness's: `from p import x` falls back to sys.modules[p.__name__ + "." + x] when p
-    has no x (so a renamed proxy would hand out any module), `from p import *` reads
-    __all__."""
-    __slots__ = ()
-
-    # object.__setattr__ would write past __setattr__ below: a data descriptor on the
-    # class decides what `__name__` is, whatever the module dict holds.
-    @property
-    def __name__(self):
-        return _proxy_names.get(id(self), "?")
-
-    def __setattr__(self, name, value):
-        if _safepy.in_user_phase() and (type(name) is not str or name.startswith("_")):
-            raise _SandboxError("cannot set attribute %r of an imported module" % (name,))
-        super().__setattr__(name, value)
-
-    def __delattr__(self, name):
-        if _safepy.in_user_phase() and (type(name) is not str or name.startswith("_")):
-            raise _SandboxError("cannot delete attribute %r of an imported module" % (name,))
-        super().__delattr__(name)
-
-
-_proxy_names = {}
+# An allowed module as user code sees it (pymod.c): private and dunder attributes cannot
+# be set or deleted, not even through object.__setattr__.
+_Proxy = _safepy.ProxyModule
 
 
 def _make_proxy(mod, name):
     p = _Proxy(name, getattr(mod, "__doc__", None))
-    _proxy_names[id(p)] = name
     skip = _EXCLUDE.get(name, ())
     for k, v in list(vars(mod).items()):
         if k.startswith("_") or k in skip:
@@ -251,11 +228,6 @@ def setup(cfg):
     # ast.parse compiles to an AST only (PyCF_ONLY_AST), never to code: inspect.signature
     # (used by dataclass(init=False)) and the generated-code check above call it.
     _safepy.allow_exec_from(ast.parse.__code__)
-    # The only stdlib callers for which object.__reduce_ex__ may reduce stdlib objects
-    # during user code (copy's wrapper then checks the state): not any stdlib frame, which
-    # could just be calling a function the user handed it.
-    import copy
-    _safepy.allow_reduce_from(copy.copy.__code__, copy.deepcopy.__code__)
 
     # Warm up every path a request takes, so nothing is imported lazily later.
     _warm = run(b"import math\nclass A:\n  pass\nprint(A())\nx = {1: [2.5, 'a', None]}\nx",

@@ -579,35 +579,19 @@ static PyObject *guard_type_new(PyTypeObject *meta, PyObject *args, PyObject *kw
 
 /* object.__reduce_ex__ and object.__reduce__ return any object's real __dict__ (the
  * pickle protocol). User code cannot name them, but stdlib code can hand them over (enum
- * compares a mixin's method with them through the mixin's own __eq__): called from user
- * code they serve only the user's own objects. The originals, for everyone else. */
+ * compares a mixin's method with them through the mixin's own __eq__): during user code
+ * they serve only the user's own objects, whoever calls. */
 static PyObject *orig_reduce[2];
-static PyObject *reduce_allowed; /* code objects that may reduce anything (copy's) */
-
-/* Not "any caller but user code": stdlib code that calls a function the user handed it
- * (copy's _reconstruct calling the reduce tuple's callable) would pass that test. */
-static bool caller_may_reduce(void)
-{
-	PyCodeObject *co = caller_code();
-	int r = co != NULL && reduce_allowed != NULL ? PySet_Contains(reduce_allowed, (PyObject *)co) : 0;
-
-	Py_XDECREF(co);
-	if (r < 0)
-		PyErr_Clear();
-	return r == 1;
-}
 
 static PyObject *guarded_reduce(int which, PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
-	static const Py_ssize_t which_args[2] = { 1, 0 }; /* __reduce_ex__(protocol), __reduce__() */
 	PyObject *args[3];
 
 	if (n > 1)
 		return PyErr_Format(PyExc_TypeError, "expected at most 1 argument, got %zd", n);
-	/* copy calls reductor(x, 4) and reductor() exactly: anything else reaching a trusted
-	 * frame (a partial as __copy__, called with the object) is not copy's own call. */
-	if (phase == PHASE_USER && !python_layer_off && !private_ok(self) &&
-	    (!caller_may_reduce() || n != which_args[which] || (n == 1 && !PyLong_CheckExact(a[0]))))
+	/* Not keyed on the caller: any trusted frame (copy's) can be made to call C
+	 * callables the user chose (a partial driving map()), so only the object decides. */
+	if (phase == PHASE_USER && !python_layer_off && !private_ok(self))
 		return PyErr_Format(sandbox_error, "the pickled state of a '%s' object is not available "
 				    "in the sandbox", Py_TYPE(self)->tp_name);
 	args[0] = self;
@@ -896,11 +880,6 @@ static PyObject *m_mark_template_types(PyObject *self, PyObject *types)
 	Py_RETURN_NONE;
 }
 
-static PyObject *m_allow_reduce_from(PyObject *self, PyObject *args)
-{
-	return add_codes(&reduce_allowed, args, "allow_reduce_from");
-}
-
 static PyObject *m_exec_user(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
 	if (n != 2 || !PyCode_Check(a[0]) || !PyDict_Check(a[1]))
@@ -946,7 +925,6 @@ static PyMethodDef methods[] = {
 	{ "name_allowed", m_name_allowed, METH_O, NULL },
 	{ "patch_str_format", m_patch_str_format, METH_NOARGS, NULL },
 	{ "allow_exec_from", m_allow_exec_from, METH_VARARGS, NULL },
-	{ "allow_reduce_from", m_allow_reduce_from, METH_VARARGS, NULL },
 	{ "mark_template_types", m_mark_template_types, METH_O, NULL },
 	{ "allow_exec_internal", (PyCFunction)(void (*)(void))m_allow_exec_internal, METH_FASTCALL, NULL },
 	{ "exec_user", (PyCFunction)(void (*)(void))m_exec_user, METH_FASTCALL, NULL },
@@ -961,12 +939,48 @@ static struct PyModuleDef moddef = {
 	NULL, NULL, NULL, NULL,
 };
 
+/* ---- the module proxies user code imports ---- */
+
+/* A module subclass with its own C setattro: private and dunder names cannot be set or
+ * deleted during user code (`from m import x` falls back to sys.modules[m.__name__ + "." +
+ * x]; `from m import *` reads __all__ and binds whatever it names). Being C-level, it also
+ * makes object.__setattr__ refuse these objects ("can't apply this __setattr__"). */
+static int proxy_setattro(PyObject *self, PyObject *name, PyObject *value)
+{
+	if (phase == PHASE_USER && !python_layer_off) {
+		const char *s = PyUnicode_Check(name) ? PyUnicode_AsUTF8(name) : NULL;
+		if (s == NULL || s[0] == '_') {
+			if (s != NULL || !PyErr_Occurred())
+				PyErr_Format(sandbox_error, "cannot %s attribute %R of an imported module",
+					     value ? "set" : "delete", name);
+			return -1;
+		}
+	}
+	return PyObject_GenericSetAttr(self, name, value);
+}
+
+static PyType_Slot proxy_slots[] = {
+	{ Py_tp_setattro, proxy_setattro },
+	{ Py_tp_doc, (void *)"An allowed module as the sandboxed code sees it." },
+	{ 0, NULL },
+};
+
+static PyType_Spec proxy_spec = {
+	"module", 0, 0, Py_TPFLAGS_DEFAULT, proxy_slots,
+};
+
 PyObject *pymod_init(void)
 {
-	PyObject *m = PyModule_Create(&moddef);
+	PyObject *m = PyModule_Create(&moddef), *proxy;
 
 	if (m == NULL)
 		return NULL;
+	proxy = PyType_FromSpecWithBases(&proxy_spec, (PyObject *)&PyModule_Type);
+	if (proxy == NULL || PyModule_AddObject(m, "ProxyModule", proxy) < 0) {
+		Py_XDECREF(proxy);
+		Py_DECREF(m);
+		return NULL;
+	}
 	sandbox_error = PyErr_NewExceptionWithDoc("safepy.SandboxError",
 		"Raised when code does something the sandbox does not allow.", NULL, NULL);
 	if (sandbox_error == NULL || PyModule_AddObjectRef(m, "SandboxError", sandbox_error) < 0) {

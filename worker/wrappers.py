@@ -318,6 +318,11 @@ def _wrap_namedtuplemeta():
         if type(ann) is not dict or any(type(k) is not str for k in ann):
             raise _SandboxError("NamedTuple needs plain annotations")
         ns["__annotations__"] = dict(ann)
+        # type's own setters for these call into the value (__abstractmethods__ asks its
+        # truth, __bases__ recomputes the MRO): from the trusted frame, never.
+        for k in ("__abstractmethods__", "__bases__", "__class__"):
+            if k in ns:
+                raise _SandboxError("NamedTuple class body may not set %s" % k)
         init = ns.get("__init_subclass__")
         if init is not None and not (type(init) is types.FunctionType or (
                 type(init) is classmethod and type(init.__func__) is types.FunctionType)):
