@@ -18,7 +18,7 @@ import sys
 import types
 import importlib
 from _safepy_wrappers import (Formatter, _private, _safe_get_type_hints, _wrap_copy, _wrap_namedtuple,
-                              _wrap_namedtuplemeta,
+                              _wrap_namedtuplemeta, _wrapped_code, _no_gc,
                               _wrap_dataclasses, _wrap_enum, _wrap_functools, _wrap_operator,
                               _wrap_pprint)
 
@@ -221,13 +221,26 @@ def setup(cfg):
     import typing
     checked_create = dataclasses._create_fn           # the wrapper (wrappers.py)
     real_create = getattr(checked_create, "_safepy_real", checked_create)
-    real_nt_new = _wrap_namedtuplemeta()
-    _safepy.allow_exec_from(collections.namedtuple._safepy_real.__code__, real_create.__code__,
-                            real_nt_new.__code__)
+    real_nt_new, nt_new = _wrap_namedtuplemeta()
+    real_nt = collections.namedtuple._safepy_real
+    _safepy.allow_exec_from(real_nt.__code__, real_create.__code__, real_nt_new.__code__)
+    # ...and each only when called by its wrapper (the real namedtuple is re-exported by
+    # functools and statistics, bound at their import).
     _safepy.allow_exec_internal(real_create.__code__, checked_create.__code__)
+    _safepy.allow_exec_internal(real_nt.__code__, _wrapped_code(collections.namedtuple))
+    _safepy.allow_exec_internal(real_nt_new.__code__, _wrapped_code(nt_new))
+    for p in _proxies.values():
+        for k, v in list(vars(p).items()):
+            if v is real_nt:
+                setattr(p, k, collections.namedtuple)
     # ast.parse compiles to an AST only (PyCF_ONLY_AST), never to code: inspect.signature
-    # (used by dataclass(init=False)) and the generated-code check above call it.
+    # (used by dataclass(init=False)) and the generated-code check above call it. No
+    # collection runs in it (see _no_gc).
     _safepy.allow_exec_from(ast.parse.__code__)
+    if not hasattr(ast.parse, "_safepy_real"):
+        real_parse = ast.parse
+        ast.parse = _no_gc(real_parse)
+        ast.parse._safepy_real = real_parse
 
     # Warm up every path a request takes, so nothing is imported lazily later.
     _warm = run(b"import math\nclass A:\n  pass\nprint(A())\nx = {1: [2.5, 'a', None]}\nx",

@@ -261,6 +261,39 @@ def _is_module_dict(d):
     return any(vars(m) is d for m in list(sys.modules.values()) if m is not None)
 
 
+class _gc_paused:
+    """Automatic garbage collection paused for a block. The frames the audit hook trusts
+    (namedtuple's, NamedTupleMeta's, _create_fn's, ast.parse's) must not run finalizers of
+    user objects (a C close() or __del__ would act with the trusted frame on top); they get
+    plain values, so only a collection could kill a user object there."""
+    __slots__ = ("was",)
+
+    def __enter__(self):
+        import gc
+        self.was = gc.isenabled()
+        gc.disable()
+
+    def __exit__(self, *exc):
+        import gc
+        if self.was:
+            gc.enable()
+        return False
+
+
+def _no_gc(fn):
+    def call(*args, **kwargs):
+        with _gc_paused():
+            return fn(*args, **kwargs)
+    call.__name__ = call.__qualname__ = getattr(fn, "__name__", "call")
+    call.__doc__ = getattr(fn, "__doc__", None)
+    return call
+
+
+def _wrapped_code(f):
+    """The code object of a wrapper: the only caller its real function may have."""
+    return f.__code__
+
+
 def _wrap_namedtuple():
     """collections.namedtuple's own frame may compile code (its exec is allowlisted), so
     it must not call anything the user supplies: a C callable it calls (a partial as
@@ -288,7 +321,8 @@ def _wrap_namedtuple():
         else:
             # What namedtuple itself would find one frame up: the caller's module.
             module = str.__str__(sys._getframe(1).f_globals.get("__name__", "__main__"))
-        return real(typename, field_names, rename=rename, defaults=defaults, module=module)
+        with _gc_paused():
+            return real(typename, field_names, rename=rename, defaults=defaults, module=module)
 
     namedtuple.__doc__ = real.__doc__
     namedtuple._safepy_real = real
@@ -329,11 +363,12 @@ def _wrap_namedtuplemeta():
             raise _SandboxError("NamedTuple's __init_subclass__ must be a function")
         if _isinstance(typename, str):
             typename = str.__str__(typename)
-        return real(cls, typename, bases, ns)
+        with _gc_paused():
+            return real(cls, typename, bases, ns)
 
     __new__.__doc__ = real.__doc__
     type.__setattr__(M, "__new__", staticmethod(__new__))
-    return real
+    return real, __new__
 
 
 def _wrap_copy():
@@ -630,8 +665,9 @@ def _wrap_dataclasses(p):
         txt = "def __create_fn__(%s):\n def %s(%s)%s:\n%s\n return %s" % (
             ", ".join(local_vars), name, ",".join(args), ann,
             "\n".join("  " + b for b in body), name)
-        _check_generated(txt)
-        return real_create(name, args, body, globals=globals, locals=locals, return_type=return_type)
+        with _gc_paused():
+            _check_generated(txt)
+            return real_create(name, args, body, globals=globals, locals=locals, return_type=return_type)
 
     # Frozen slots dataclasses get this as __getstate__ (copy calls it): the checked getattr
     # for field names, which are mutable Field attributes.

@@ -112,14 +112,36 @@ def comm(pid):
 
 
 class RealServer(unittest.TestCase):
+    @staticmethod
+    def kill_template(server):
+        """SIGKILL the template: the live safepy-worker child that started first. A worker
+        that just answered may still be exiting (at idle priority): it can vanish between
+        the listing and the kill, so pick again then."""
+        for _ in range(20):
+            live = []
+            for p in children(server):
+                try:
+                    with open("/proc/%d/stat" % p) as f:
+                        fields = f.read().rsplit(")", 1)[1].split()
+                except OSError:
+                    continue
+                if comm(p) == "safepy-worker" and fields[0] not in ("Z", "X"):
+                    live.append((int(fields[19]), p))  # start time, pid
+            if live:
+                tpl = min(live)[1]
+                try:
+                    os.kill(tpl, signal.SIGKILL)
+                    return tpl
+                except ProcessLookupError:
+                    pass
+            time.sleep(0.05)
+        raise AssertionError("no template to kill under %d" % server)
+
     def test_template_killed_is_restarted(self):
         with MCPClient([SAFEPY, "mcp"]) as c:
             self.assertEqual(c.run("result = 1")["result"], 1)
             for _ in range(3):
-                kids = children(c.proc.pid)
-                # the template is the child that has been there longest (lowest pid)
-                tpl = min(p for p in kids if comm(p) == "safepy-worker")
-                os.kill(tpl, signal.SIGKILL)
+                tpl = self.kill_template(c.proc.pid)
                 time.sleep(0.2)
                 self.assertEqual(c.run("result = 2")["result"], 2)
                 self.assertNotIn(tpl, children(c.proc.pid))
