@@ -43,6 +43,8 @@ _EXCLUDE = {
     "operator": {"attrgetter", "methodcaller"},
     "contextlib": {"redirect_stdout", "redirect_stderr", "chdir"},
     "calendar": {"main"},
+    # copyreg's live reducer registry: private stdlib functions as values, and writable
+    "copy": {"dispatch_table"},
 }
 
 # Real builtins user code gets unchanged.
@@ -256,6 +258,7 @@ def setup(cfg):
     _safepy.lock_types([t for t in gc.get_objects() if _isinstance(t, type) and issubclass(t, type)])
     # No class that exists now is the user's, whatever __module__ it may be given later.
     _safepy.mark_template_types([t for t in gc.get_objects() if _isinstance(t, type)])
+    _safepy.mark_template_functions([f for f in gc.get_objects() if type(f) is types.FunctionType])
     import gc
     gc.collect()
     gc.freeze()  # template objects stay untouched by the workers' collections

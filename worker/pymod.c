@@ -477,7 +477,8 @@ static int guard_type_setattro(PyObject *type, PyObject *name, PyObject *value)
 		/* The lookup hooks decide what forwarding checks see: from nowhere, whoever
 		 * calls (stdlib code calling type.__delattr__ for the user included). */
 		if (strcmp(s, "__getattr__") == 0 || strcmp(s, "__getattribute__") == 0 ||
-		    strcmp(s, "__del__") == 0 || (caller_is_user() && !pol_attr_allowed(s, true))) {
+		    strcmp(s, "__del__") == 0 || strcmp(s, "__slotnames__") == 0 ||
+		    (caller_is_user() && !pol_attr_allowed(s, true))) {
 			PyErr_Format(sandbox_error, "cannot %s attribute '%s' of a class",
 				     value ? "set" : "delete", s);
 			return -1;
@@ -566,6 +567,14 @@ static PyObject *guard_type_new(PyTypeObject *meta, PyObject *args, PyObject *kw
 			Py_DECREF(t);
 			return NULL;
 		}
+	}
+	/* object.__reduce_ex__ reads every name listed in __slotnames__ with an unchecked
+	 * getattr (a private of a stdlib base, __getattribute__): only copyreg computes it. */
+	if (PyDict_GetItemString(((PyTypeObject *)t)->tp_dict, "__slotnames__") != NULL) {
+		PyErr_Format(sandbox_error, "class '%s' may not define __slotnames__",
+			     ((PyTypeObject *)t)->tp_name);
+		Py_DECREF(t);
+		return NULL;
 	}
 	over = metaclass_override((PyTypeObject *)t);
 	if (over != NULL) {
@@ -868,6 +877,42 @@ static PyObject *m_allow_exec_from(PyObject *self, PyObject *args)
 	return add_codes(&exec_allowed, args, "allow_exec_from");
 }
 
+/* Functions that existed before the call (the standard library's, the harness's) are
+ * read-only during user code, like classes: a planted __wrapped__ or __signature__ would
+ * steer what inspect and functools tell other stdlib code. New functions (the user's,
+ * and closures stdlib code makes for the user, which update_wrapper decorates) are not,
+ * and stdlib code itself may still set its own (keyed on the caller: a trampoline could
+ * set one for the user, which gains what user code could set on its own functions). */
+static PyObject *template_functions;
+static setattrofunc orig_func_setattro;
+
+static int guard_func_setattro(PyObject *f, PyObject *name, PyObject *value)
+{
+	/* functools.total_ordering renames its own helper functions: stdlib code may. */
+	if (phase == PHASE_USER && !python_layer_off && template_functions != NULL &&
+	    PySet_Contains(template_functions, f) == 1 && caller_is_user()) {
+		PyErr_Format(sandbox_error, "cannot %s attribute %R of a function not defined by your code",
+			     value ? "set" : "delete", name);
+		return -1;
+	}
+	return orig_func_setattro(f, name, value);
+}
+
+static PyObject *m_mark_template_functions(PyObject *self, PyObject *funcs)
+{
+	if (phase != PHASE_SETUP)
+		return deny("%s", "mark_template_functions is setup-only");
+	Py_XDECREF(template_functions);
+	template_functions = PySet_New(funcs);
+	if (template_functions == NULL)
+		return NULL;
+	if (orig_func_setattro == NULL) {
+		orig_func_setattro = PyFunction_Type.tp_setattro;
+		PyFunction_Type.tp_setattro = guard_func_setattro;
+	}
+	Py_RETURN_NONE;
+}
+
 /* mark_template_types(types): the classes that exist before any user code runs. */
 static PyObject *m_mark_template_types(PyObject *self, PyObject *types)
 {
@@ -926,6 +971,7 @@ static PyMethodDef methods[] = {
 	{ "patch_str_format", m_patch_str_format, METH_NOARGS, NULL },
 	{ "allow_exec_from", m_allow_exec_from, METH_VARARGS, NULL },
 	{ "mark_template_types", m_mark_template_types, METH_O, NULL },
+	{ "mark_template_functions", m_mark_template_functions, METH_O, NULL },
 	{ "allow_exec_internal", (PyCFunction)(void (*)(void))m_allow_exec_internal, METH_FASTCALL, NULL },
 	{ "exec_user", (PyCFunction)(void (*)(void))m_exec_user, METH_FASTCALL, NULL },
 	{ "in_user_phase", m_in_user_phase, METH_NOARGS, NULL },
