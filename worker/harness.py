@@ -18,7 +18,7 @@ import sys
 import types
 import importlib
 from _safepy_wrappers import (Formatter, _private, _safe_get_type_hints, _wrap_copy, _wrap_namedtuple,
-                              _wrap_namedtuplemeta, _wrapped_code, _no_gc,
+                              _wrap_namedtuplemeta, _wrapped_code, _no_gc, _wrap_abc_register,
                               _wrap_dataclasses, _wrap_enum, _wrap_functools, _wrap_operator,
                               _wrap_pprint)
 
@@ -90,6 +90,10 @@ def _make_proxy(mod, name):
             continue
         if isinstance(v, _ModuleType) or type(v).__name__ == "PyCapsule":
             continue  # submodules are linked below, as proxies, if allowed
+        if type(v) in (dict, list, set):
+            # A module's live tables (html.entities.html5, json.encoder.ESCAPE_DCT) are
+            # what its own functions read: user code gets a copy to change, not them.
+            v = type(v)(v)
         setattr(p, k, v)
     all_ = getattr(mod, "__all__", None)
     if isinstance(all_, (list, tuple)):
@@ -177,6 +181,7 @@ def setup(cfg):
         _proxies["string"].Formatter = Formatter
     if "enum" in _proxies:
         _wrap_enum(_proxies["enum"])
+    _wrap_abc_register()
     checked_namedtuple = _wrap_namedtuple()
     if "collections" in _proxies:
         _proxies["collections"].namedtuple = checked_namedtuple
