@@ -59,12 +59,6 @@ static bool word_ok(const char *w, size_t n)
 	return n > 0 && w[0] != '_' && predicates_ok(w, n);
 }
 
-/* A name in the compiled code (rule 3). */
-static bool compiled_word_ok(const char *w, size_t n)
-{
-	return predicates_ok(w, n);
-}
-
 static bool is_word_char(char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
@@ -119,7 +113,7 @@ static bool name_ok(PyObject *name)
 	for (;;) {
 		const char *dot = memchr(s, '.', (size_t)n);
 		size_t len = dot ? (size_t)(dot - s) : (size_t)n;
-		if (!compiled_word_ok(s, len))
+		if (!predicates_ok(s, len)) /* rule 3 */
 			return false;
 		if (dot == NULL)
 			return true;

@@ -18,7 +18,7 @@ import sys
 import types
 import importlib
 from _safepy_wrappers import (Formatter, _private, _safe_get_type_hints, _wrap_copy, _wrap_namedtuple,
-                              _wrap_namedtuplemeta, _wrapped_code, _no_gc, _wrap_abc_register,
+                              _wrap_namedtuplemeta, _no_gc, _wrap_abc_register,
                               _wrap_dataclasses, _wrap_enum, _wrap_functools, _wrap_operator,
                               _wrap_pprint)
 
@@ -234,8 +234,8 @@ def setup(cfg):
     # ...and each only when called by its wrapper (the real namedtuple is re-exported by
     # functools and statistics, bound at their import).
     _safepy.allow_exec_internal(real_create.__code__, checked_create.__code__)
-    _safepy.allow_exec_internal(real_nt.__code__, _wrapped_code(collections.namedtuple))
-    _safepy.allow_exec_internal(real_nt_new.__code__, _wrapped_code(nt_new))
+    _safepy.allow_exec_internal(real_nt.__code__, collections.namedtuple.__code__)
+    _safepy.allow_exec_internal(real_nt_new.__code__, nt_new.__code__)
     for p in _proxies.values():
         for k, v in list(vars(p).items()):
             if v is real_nt:

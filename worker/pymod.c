@@ -898,14 +898,25 @@ static int guard_func_setattro(PyObject *f, PyObject *name, PyObject *value)
 	return orig_func_setattro(f, name, value);
 }
 
-static PyObject *m_mark_template_functions(PyObject *self, PyObject *funcs)
+/* Setup-only: a set of the objects that exist before any user code runs. */
+static PyObject *mark_set(PyObject **set, PyObject *objs, const char *what)
 {
 	if (phase != PHASE_SETUP)
-		return deny("%s", "mark_template_functions is setup-only");
-	Py_XDECREF(template_functions);
-	template_functions = PySet_New(funcs);
-	if (template_functions == NULL)
+		return deny("%s is setup-only", what);
+	Py_XDECREF(*set);
+	*set = PySet_New(objs);
+	if (*set == NULL)
 		return NULL;
+	Py_RETURN_NONE;
+}
+
+static PyObject *m_mark_template_functions(PyObject *self, PyObject *funcs)
+{
+	PyObject *r = mark_set(&template_functions, funcs, "mark_template_functions");
+
+	if (r == NULL)
+		return NULL;
+	Py_DECREF(r);
 	if (orig_func_setattro == NULL) {
 		orig_func_setattro = PyFunction_Type.tp_setattro;
 		PyFunction_Type.tp_setattro = guard_func_setattro;
@@ -916,13 +927,7 @@ static PyObject *m_mark_template_functions(PyObject *self, PyObject *funcs)
 /* mark_template_types(types): the classes that exist before any user code runs. */
 static PyObject *m_mark_template_types(PyObject *self, PyObject *types)
 {
-	if (phase != PHASE_SETUP)
-		return deny("%s", "mark_template_types is setup-only");
-	Py_XDECREF(template_types);
-	template_types = PySet_New(types);
-	if (template_types == NULL)
-		return NULL;
-	Py_RETURN_NONE;
+	return mark_set(&template_types, types, "mark_template_types");
 }
 
 static PyObject *m_exec_user(PyObject *self, PyObject *const *a, Py_ssize_t n)

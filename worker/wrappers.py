@@ -284,14 +284,7 @@ def _no_gc(fn):
     def call(*args, **kwargs):
         with _gc_paused():
             return fn(*args, **kwargs)
-    call.__name__ = call.__qualname__ = getattr(fn, "__name__", "call")
-    call.__doc__ = getattr(fn, "__doc__", None)
-    return call
-
-
-def _wrapped_code(f):
-    """The code object of a wrapper: the only caller its real function may have."""
-    return f.__code__
+    return _named_like(call, fn)
 
 
 def _wrap_namedtuple():
@@ -545,6 +538,12 @@ def _wrap_operator(p):
         p.__all__ += ["attrgetter", "methodcaller"]
 
 
+def _named_like(call, fn):
+    call.__name__ = call.__qualname__ = getattr(fn, "__name__", "call")
+    call.__doc__ = getattr(fn, "__doc__", None)
+    return call
+
+
 def _checked_getattr_in(fn):
     """fn, a dataclasses function, run with the checked getattr in place of the builtin one
     in its module: dataclasses reads fields and defaults with getattr(obj, name) for names
@@ -563,9 +562,7 @@ def _checked_getattr_in(fn):
                 g.pop("getattr", None)
             else:
                 g["getattr"] = prev
-    call.__name__ = call.__qualname__ = getattr(fn, "__name__", "call")
-    call.__doc__ = getattr(fn, "__doc__", None)
-    return call
+    return _named_like(call, fn)
 
 
 def _wrap_dataclasses(p):
