@@ -23,6 +23,7 @@
 #include <unistd.h>
 #include "policy/policy.h"
 #include "proto/frame.h"
+#include "worker/arena.h"
 #include "worker/pyev.h"
 #include "worker/sbx.h"
 
@@ -158,7 +159,7 @@ static __attribute__((noreturn)) void worker_main(struct wk *w, int wfd)
 		_exit(SBX_EXIT_PROTOCOL);
 	if (dup3(wfd, POL_WORKER_FD, 0) < 0) /* replaces the control socket: a worker never has it */
 		_exit(SBX_EXIT_FDS);
-	if (pyev_prefault() < 0)
+	if (arena_install() < 0 || pyev_prefault() < 0)
 		_exit(SBX_EXIT_PYTHON);
 	sbx_lockdown(w->devnull, &w->sbx);
 	if (send_frame(POL_WORKER_FD, PROTO_READY, NULL, 0) < 0)

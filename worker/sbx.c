@@ -230,7 +230,9 @@ static int add_rule(scmp_filter_ctx ctx, uint32_t act, int nr, enum pol_args arg
 					SCMP_A3(SCMP_CMP_MASKED_EQ, ~(uint64_t)MREMAP_MAYMOVE, 0));
 	case POL_ARGS_MADVISE_FREE:
 		r = seccomp_rule_add(ctx, act, nr, 1, SCMP_A2(SCMP_CMP_EQ, MADV_DONTNEED));
-		return r ? r : seccomp_rule_add(ctx, act, nr, 1, SCMP_A2(SCMP_CMP_EQ, MADV_FREE));
+		if (r == 0)
+			r = seccomp_rule_add(ctx, act, nr, 1, SCMP_A2(SCMP_CMP_EQ, MADV_FREE));
+		return r ? r : seccomp_rule_add(ctx, act, nr, 1, SCMP_A2(SCMP_CMP_EQ, MADV_HUGEPAGE));
 	case POL_ARGS_CLOCK:
 		return seccomp_rule_add(ctx, act, nr, 1, SCMP_A0(SCMP_CMP_LT, 16));
 	case POL_ARGS_GETRANDOM_NB:
