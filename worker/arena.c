@@ -7,8 +7,8 @@
  * it when it empties, so allocation-heavy code (building and sorting a big dict, json of
  * a MiB) spent a third of its time in faults that a long-lived python3 no longer takes.
  * Here arenas are carved from 2 MiB-aligned slabs marked MADV_HUGEPAGE (one fault fills
- * 2 MiB), and an emptied arena is kept for reuse rather than unmapped: a worker lives for
- * one request, so retention costs nothing after it.
+ * 2 MiB), and an emptied arena is kept for reuse rather than unmapped (up to 64 MiB of
+ * them): a worker lives for one request, so retention costs nothing after it.
  *
  * Trust: this runs inside the confined worker on memory it owns; a slab is an ordinary
  * private anonymous mapping (the seccomp table allows nothing else), and madvise only
@@ -27,12 +27,16 @@
 
 #define SLAB (2u << 20)     /* one transparent huge page on x86-64 */
 #define MAX_SLABS 2048      /* 4 GiB: beyond it (or if a slab fails), plain mappings */
+#define MAX_KEPT (64u << 20) /* emptied arenas kept beyond this are unmapped: the address
+			      * space limit must stay usable for big buffers after a peak */
 
 static struct {
 	uintptr_t slab[MAX_SLABS];  /* base addresses, in allocation order */
 	size_t n_slabs;
+	size_t arena;               /* the arena size (the first request's); others: plain */
 	char *cur, *end;            /* the unused tail of the newest slab */
 	void *free_list;            /* emptied arenas, each holding the next one's address */
+	size_t kept;                /* bytes on the free list */
 } st;
 
 static bool ours(const void *p)
@@ -72,10 +76,13 @@ static void *arena_alloc(void *ctx, size_t size)
 	void *p;
 
 	(void)ctx;
-	if (SLAB % size == 0) {
+	if (st.arena == 0 && size > 0 && SLAB % size == 0)
+		st.arena = size;
+	if (size == st.arena) {
 		if (st.free_list != NULL) {
 			p = st.free_list;
 			st.free_list = *(void **)p;
+			st.kept -= size;
 			return p;
 		}
 		if ((size_t)(st.end - st.cur) >= size || new_slab() == 0) {
@@ -91,12 +98,15 @@ static void *arena_alloc(void *ctx, size_t size)
 static void arena_free(void *ctx, void *p, size_t size)
 {
 	(void)ctx;
-	if (ours(p)) {
+	if (size == st.arena && st.kept + size <= MAX_KEPT && ours(p)) {
 		*(void **)p = st.free_list;
 		st.free_list = p;
+		st.kept += size;
 		return;
 	}
-	(void)munmap(p, size); /* the template's arenas, and any plain fallback */
+	/* The template's arenas, plain fallbacks, and what is beyond MAX_KEPT (a hole in a
+	 * slab: never handed out again, since the slab's bump pointer only moves on). */
+	(void)munmap(p, size);
 }
 
 int arena_install(void)

@@ -128,6 +128,37 @@ static void test_odd_size_plain_mapping(void **state)
 	assert_false(mapped(p));
 }
 
+static void test_other_size_plain_mapping(void **state)
+{
+	/* Divides the slab, but is not the arena size the allocator was first asked for. */
+	char *p = al.alloc(al.ctx, MiB / 2);
+
+	(void)state;
+	assert_non_null(p);
+	p[0] = 1;
+	al.free(al.ctx, p, MiB / 2);
+	assert_false(mapped(p));
+}
+
+static void test_retention_bounded(void **state)
+{
+	enum { N = 70 }; /* 64 MiB are kept for reuse; the rest goes back to the system */
+	char *a[N];
+
+	(void)state;
+	for (int i = 0; i < N; i++) {
+		a[i] = al.alloc(al.ctx, MiB);
+		assert_non_null(a[i]);
+		a[i][0] = 1;
+	}
+	for (int i = 0; i < N; i++)
+		al.free(al.ctx, a[i], MiB);
+	for (int i = 0; i < N; i++)
+		assert_int_equal(mapped(a[i]), i < 64);
+	for (int i = 0; i < 64; i++) /* the kept ones come back, last freed first */
+		assert_ptr_equal(al.alloc(al.ctx, MiB), a[63 - i]);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -136,6 +167,8 @@ int main(void)
 		cmocka_unit_test(test_emptied_arena_reused_not_unmapped),
 		cmocka_unit_test(test_foreign_memory_unmapped),
 		cmocka_unit_test(test_odd_size_plain_mapping),
+		cmocka_unit_test(test_other_size_plain_mapping),
+		cmocka_unit_test(test_retention_bounded),
 	};
 
 	return cmocka_run_group_tests(tests, setup, NULL);
