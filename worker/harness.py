@@ -263,6 +263,12 @@ def setup(cfg):
     _safepy.lock_types([t for t in gc.get_objects() if _isinstance(t, type) and issubclass(t, type)])
     # No class that exists now is the user's, whatever __module__ it may be given later.
     _safepy.mark_template_types([t for t in gc.get_objects() if _isinstance(t, type)])
+    # Functions that exist now are read-only during user code; functools.total_ordering
+    # names its helpers on each use: named once here, its later writes change nothing.
+    import functools
+    for pairs in functools._convert.values():
+        for opname, opfunc in pairs:
+            opfunc.__name__ = opname
     _safepy.mark_template_functions([f for f in gc.get_objects() if type(f) is types.FunctionType])
     import gc
     gc.collect()

@@ -476,8 +476,14 @@ static int guard_type_setattro(PyObject *type, PyObject *name, PyObject *value)
 			return -1;
 		/* The lookup hooks decide what forwarding checks see: from nowhere, whoever
 		 * calls (stdlib code calling type.__delattr__ for the user included). */
+		/* __slots__ after creation: object.__reduce_ex__ reads every name copyreg finds
+		 * there with an unchecked getattr. __bases__ and __class__ change the MRO or the
+		 * metaclass creation checked: only NamedTupleMeta (through its wrapper, from
+		 * checked bases) sets __bases__, never a trampoline calling type.__setattr__. */
 		if (strcmp(s, "__getattr__") == 0 || strcmp(s, "__getattribute__") == 0 ||
 		    strcmp(s, "__del__") == 0 || strcmp(s, "__slotnames__") == 0 ||
+		    strcmp(s, "__slots__") == 0 ||
+		    ((strcmp(s, "__bases__") == 0 || strcmp(s, "__class__") == 0) && !caller_may_exec()) ||
 		    (caller_is_user() && !pol_attr_allowed(s, true))) {
 			PyErr_Format(sandbox_error, "cannot %s attribute '%s' of a class",
 				     value ? "set" : "delete", s);
@@ -543,13 +549,38 @@ static const char *metaclass_override(PyTypeObject *t)
 	return NULL;
 }
 
+/* A metaclass with its own mro() gives its classes any MRO, one without object for
+ * instance, which sends CPython's pickling helpers down paths that read attributes of a
+ * class unchecked: no metaclass made or used during user code may define one. */
+static bool custom_mro(PyTypeObject *meta)
+{
+	PyObject *mro = meta->tp_mro;
+
+	for (Py_ssize_t i = 0; mro != NULL && i < PyTuple_GET_SIZE(mro); i++) {
+		PyTypeObject *b = (PyTypeObject *)PyTuple_GET_ITEM(mro, i);
+		if (b != &PyType_Type && b != &PyBaseObject_Type && b->tp_dict != NULL &&
+		    PyDict_GetItemString(b->tp_dict, "mro") != NULL)
+			return true;
+	}
+	return false;
+}
+
 static PyObject *guard_type_new(PyTypeObject *meta, PyObject *args, PyObject *kwds)
 {
-	PyObject *t = orig_type_new(meta, args, kwds);
+	PyObject *t;
 	const char *over;
 
+	if (phase == PHASE_USER && !python_layer_off && custom_mro(meta))
+		return PyErr_Format(sandbox_error, "metaclass '%s' may not define mro()", meta->tp_name);
+	t = orig_type_new(meta, args, kwds);
 	if (t == NULL || phase != PHASE_USER || python_layer_off || !PyType_Check(t))
 		return t;
+	if (custom_mro((PyTypeObject *)t)) {
+		PyErr_Format(sandbox_error, "metaclass '%s' may not define mro()",
+			     ((PyTypeObject *)t)->tp_name);
+		Py_DECREF(t);
+		return NULL;
+	}
 	if (stdlib_forwarding((PyTypeObject *)t)) {
 		PyErr_Format(sandbox_error, "class '%s' may not inherit the attribute forwarding of a "
 			     "stdlib class", ((PyTypeObject *)t)->tp_name);
@@ -600,7 +631,11 @@ static PyObject *guarded_reduce(int which, PyObject *self, PyObject *const *a, P
 		return PyErr_Format(PyExc_TypeError, "expected at most 1 argument, got %zd", n);
 	/* Not keyed on the caller: any trusted frame (copy's) can be made to call C
 	 * callables the user chose (a partial driving map()), so only the object decides. */
-	if (phase == PHASE_USER && !python_layer_off && !private_ok(self))
+	/* Never a class (its state is read through its metaclass's slots and MRO, which
+	 * copy never needs: it copies classes as atomic) nor a super object (private_ok
+	 * trusts its __self_class__, the reduction then acts on what it is bound to). */
+	if (phase == PHASE_USER && !python_layer_off &&
+	    (PyType_Check(self) || PyObject_TypeCheck(self, &PySuper_Type) || !private_ok(self)))
 		return PyErr_Format(sandbox_error, "the pickled state of a '%s' object is not available "
 				    "in the sandbox", Py_TYPE(self)->tp_name);
 	args[0] = self;
@@ -880,17 +915,25 @@ static PyObject *m_allow_exec_from(PyObject *self, PyObject *args)
 /* Functions that existed before the call (the standard library's, the harness's) are
  * read-only during user code, like classes: a planted __wrapped__ or __signature__ would
  * steer what inspect and functools tell other stdlib code. New functions (the user's,
- * and closures stdlib code makes for the user, which update_wrapper decorates) are not,
- * and stdlib code itself may still set its own (keyed on the caller: a trampoline could
- * set one for the user, which gains what user code could set on its own functions). */
+ * and closures stdlib code makes for the user, which update_wrapper decorates) are not.
+ * Not keyed on the caller (a stdlib trampoline, ExitStack's callback or typing's
+ * forwarding __setattr__, would set one for the user); the one write stdlib code makes
+ * on its own functions, total_ordering renaming its helpers, stores the value they
+ * already hold (the template made it once), and a write that changes nothing passes. */
 static PyObject *template_functions;
 static setattrofunc orig_func_setattro;
 
 static int guard_func_setattro(PyObject *f, PyObject *name, PyObject *value)
 {
-	/* functools.total_ordering renames its own helper functions: stdlib code may. */
 	if (phase == PHASE_USER && !python_layer_off && template_functions != NULL &&
-	    PySet_Contains(template_functions, f) == 1 && caller_is_user()) {
+	    PySet_Contains(template_functions, f) == 1) {
+		PyObject *cur = value ? PyObject_GenericGetAttr(f, name) : NULL;
+		bool same = cur == value;
+
+		Py_XDECREF(cur);
+		PyErr_Clear();
+		if (same)
+			return 0;
 		PyErr_Format(sandbox_error, "cannot %s attribute %R of a function not defined by your code",
 			     value ? "set" : "delete", name);
 		return -1;
