@@ -9,6 +9,7 @@
 #include "worker/pymod.h"
 #include "worker/fastpath.h"
 #include <frameobject.h>
+#include <structmember.h> /* PyMember_GetOne */
 #include <stdbool.h>
 #include <string.h>
 #include "policy/policy.h"
@@ -142,6 +143,18 @@ int pymod_audit_hook(const char *event, PyObject *args, void *data)
 /* A class defined by the user's code: a heap type whose own __module__ is "__main__"
  * (read from the type's dict, which no metaclass property can fake). */
 static PyObject *template_types; /* every class that existed when setup ended */
+/* Classes type.__new__ made but the guard then refused: __init_subclass__ and __set_name__
+ * run inside type.__new__, so user code may hold one. Never the user's, never a base. */
+static PyObject *refused_types;
+
+static bool in_set(PyObject *set, PyObject *o)
+{
+	int r = set != NULL ? PySet_Contains(set, o) : 0;
+
+	if (r < 0)
+		PyErr_Clear();
+	return r != 0; /* an error counts as present: fail closed */
+}
 
 static bool user_type(PyTypeObject *t)
 {
@@ -151,10 +164,8 @@ static bool user_type(PyTypeObject *t)
 		return false;
 	/* A stdlib class whose __module__ someone managed to rewrite is still not the user's:
 	 * no class that existed before the call counts. */
-	if (template_types != NULL && PySet_Contains(template_types, (PyObject *)t) != 0) {
-		PyErr_Clear();
+	if (in_set(template_types, (PyObject *)t) || in_set(refused_types, (PyObject *)t))
 		return false;
-	}
 	m = PyDict_GetItemString(t->tp_dict, "__module__"); /* borrowed */
 	/* Exactly str: a subclass could compare equal here and hash as another module. */
 	return m != NULL && PyUnicode_CheckExact(m) && PyUnicode_CompareWithASCIIString(m, "__main__") == 0;
@@ -565,56 +576,132 @@ static bool custom_mro(PyTypeObject *meta)
 	return false;
 }
 
+/* What a class's own namespace may not hold (its dict, or the namespace type() is given):
+ * a message, or NULL. `meta`: the class is a metaclass. */
+static const char *bad_namespace(PyObject *ns, bool meta, const char **name)
+{
+	PyObject *key, *value;
+	Py_ssize_t pos = 0;
+
+	while (PyDict_Next(ns, &pos, &key, &value)) {
+		if (!PyUnicode_Check(key))
+			continue;
+		*name = PyUnicode_AsUTF8(key);
+		if (*name == NULL) {
+			PyErr_Clear();
+			return "may not use the name";
+		}
+		/* A finalizer runs inside whatever frame is on top when the object dies (a
+		 * collection inside a trusted stdlib frame): only a Python function, which runs
+		 * in a frame of its own, never a C callable that would borrow the trusted one. */
+		if (strcmp(*name, "__del__") == 0 && !PyFunction_Check(value))
+			return "__del__ must be a function, not";
+		/* object.__reduce_ex__ reads every name listed there with an unchecked getattr
+		 * (a private of a stdlib base, __getattribute__): only copyreg computes it. */
+		if (strcmp(*name, "__slotnames__") == 0)
+			return "may not define";
+		if (meta && strcmp(*name, "mro") == 0)
+			return "may not define";
+	}
+	return NULL;
+}
+
+/* Every check that can be made before type.__new__ runs: it calls __set_name__ and
+ * __init_subclass__, user code that could keep the class however the guard then judges it. */
+static int type_new_precheck(PyTypeObject *meta, PyObject *args)
+{
+	PyObject *bases, *ns, *mro = meta->tp_mro;
+	bool is_meta = false;
+	const char *why, *name = NULL;
+
+	for (Py_ssize_t i = 0; mro != NULL && i < PyTuple_GET_SIZE(mro); i++) {
+		PyTypeObject *b = (PyTypeObject *)PyTuple_GET_ITEM(mro, i);
+		/* The stdlib's metaclasses (and type itself) are what they are; a metaclass made
+		 * during the call is judged again, in case user code kept a refused one. */
+		const char *over = !(b->tp_flags & Py_TPFLAGS_HEAPTYPE) ||
+				   in_set(template_types, (PyObject *)b) ? NULL : metaclass_override(b);
+		if (over != NULL || in_set(refused_types, (PyObject *)b)) {
+			PyErr_Format(sandbox_error, "metaclass '%s' may not %s '%s'", b->tp_name,
+				     over ? "redefine" : "be used: it was refused; name", over ? over : b->tp_name);
+			return -1;
+		}
+	}
+	if (custom_mro(meta)) {
+		PyErr_Format(sandbox_error, "metaclass '%s' may not define mro()", meta->tp_name);
+		return -1;
+	}
+	if (!PyTuple_Check(args) || PyTuple_GET_SIZE(args) != 3)
+		return 0; /* type(x), or type.__new__ will refuse the arguments itself */
+	bases = PyTuple_GET_ITEM(args, 1);
+	ns = PyTuple_GET_ITEM(args, 2);
+	if (!PyTuple_Check(bases) || !PyDict_Check(ns))
+		return 0;
+	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(bases); i++) {
+		PyObject *b = PyTuple_GET_ITEM(bases, i), *bmro;
+		if (!PyType_Check(b))
+			continue;
+		is_meta = is_meta || PyType_IsSubtype((PyTypeObject *)b, &PyType_Type);
+		bmro = ((PyTypeObject *)b)->tp_mro;
+		for (Py_ssize_t j = 0; bmro != NULL && j < PyTuple_GET_SIZE(bmro); j++)
+			if (in_set(refused_types, PyTuple_GET_ITEM(bmro, j))) {
+				PyErr_Format(sandbox_error, "class '%s' was refused and may not be a base",
+					     ((PyTypeObject *)PyTuple_GET_ITEM(bmro, j))->tp_name);
+				return -1;
+			}
+	}
+	why = bad_namespace(ns, is_meta, &name);
+	if (why != NULL) {
+		PyErr_Format(sandbox_error, "class %R %s '%s'", PyTuple_GET_ITEM(args, 0), why,
+			     name ? name : "?");
+		return -1;
+	}
+	return 0;
+}
+
+/* A class refused after type.__new__ made it: user code may hold it already. It stops
+ * counting as the user's (no private reads on its instances, no reduction, read-only),
+ * cannot be a base or a metaclass again, and loses a finalizer. */
+static void poison(PyTypeObject *t)
+{
+	if (refused_types == NULL)
+		refused_types = PySet_New(NULL);
+	if (refused_types == NULL || PySet_Add(refused_types, (PyObject *)t) < 0)
+		Py_FatalError("safepy: cannot record a refused class"); /* fail closed */
+	if (t->tp_dict != NULL && PyDict_GetItemString(t->tp_dict, "__del__") != NULL) {
+		if (PyDict_DelItemString(t->tp_dict, "__del__") < 0)
+			Py_FatalError("safepy: cannot disarm a refused class");
+		PyType_Modified(t);
+	}
+}
+
 static PyObject *guard_type_new(PyTypeObject *meta, PyObject *args, PyObject *kwds)
 {
 	PyObject *t;
-	const char *over;
+	PyTypeObject *tt;
+	const char *over, *name = NULL, *why;
+	bool active = phase == PHASE_USER && !python_layer_off;
 
-	if (phase == PHASE_USER && !python_layer_off && custom_mro(meta))
-		return PyErr_Format(sandbox_error, "metaclass '%s' may not define mro()", meta->tp_name);
+	if (active && type_new_precheck(meta, args) < 0)
+		return NULL;
 	t = orig_type_new(meta, args, kwds);
-	if (t == NULL || phase != PHASE_USER || python_layer_off || !PyType_Check(t))
+	if (t == NULL || !active || !PyType_Check(t))
 		return t;
-	if (custom_mro((PyTypeObject *)t)) {
-		PyErr_Format(sandbox_error, "metaclass '%s' may not define mro()",
-			     ((PyTypeObject *)t)->tp_name);
-		Py_DECREF(t);
-		return NULL;
-	}
-	if (stdlib_forwarding((PyTypeObject *)t)) {
+	/* The same checks on what was made (a second line), and those that need the MRO. */
+	tt = (PyTypeObject *)t;
+	why = bad_namespace(tt->tp_dict, PyType_IsSubtype(tt, &PyType_Type), &name);
+	over = metaclass_override(tt);
+	if (why != NULL)
+		PyErr_Format(sandbox_error, "class '%s' %s '%s'", tt->tp_name, why, name ? name : "?");
+	else if (over != NULL)
+		PyErr_Format(sandbox_error, "metaclass '%s' may not redefine '%s'", tt->tp_name, over);
+	else if (stdlib_forwarding(tt))
 		PyErr_Format(sandbox_error, "class '%s' may not inherit the attribute forwarding of a "
-			     "stdlib class", ((PyTypeObject *)t)->tp_name);
-		Py_DECREF(t);
-		return NULL;
-	}
-	/* A finalizer runs inside whatever frame is on top when the object dies (a garbage
-	 * collection inside a trusted stdlib frame): only a Python function, which runs in a
-	 * frame of its own, never a C callable that would borrow the trusted one. */
-	{
-		PyObject *del = PyDict_GetItemString(((PyTypeObject *)t)->tp_dict, "__del__");
-		if (del != NULL && !PyFunction_Check(del)) {
-			PyErr_Format(sandbox_error, "class '%s': __del__ must be a function",
-				     ((PyTypeObject *)t)->tp_name);
-			Py_DECREF(t);
-			return NULL;
-		}
-	}
-	/* object.__reduce_ex__ reads every name listed in __slotnames__ with an unchecked
-	 * getattr (a private of a stdlib base, __getattribute__): only copyreg computes it. */
-	if (PyDict_GetItemString(((PyTypeObject *)t)->tp_dict, "__slotnames__") != NULL) {
-		PyErr_Format(sandbox_error, "class '%s' may not define __slotnames__",
-			     ((PyTypeObject *)t)->tp_name);
-		Py_DECREF(t);
-		return NULL;
-	}
-	over = metaclass_override((PyTypeObject *)t);
-	if (over != NULL) {
-		PyErr_Format(sandbox_error, "metaclass '%s' may not redefine '%s'",
-			     ((PyTypeObject *)t)->tp_name, over);
-		Py_DECREF(t);
-		return NULL;
-	}
-	return t;
+			     "stdlib class", tt->tp_name);
+	else
+		return t;
+	poison(tt);
+	Py_DECREF(t);
+	return NULL;
 }
 
 /* object.__reduce_ex__ and object.__reduce__ return any object's real __dict__ (the
@@ -622,10 +709,45 @@ static PyObject *guard_type_new(PyTypeObject *meta, PyObject *args, PyObject *kw
  * compares a mixin's method with them through the mixin's own __eq__): during user code
  * they serve only the user's own objects, whoever calls. */
 static PyObject *orig_reduce[2];
+static PyObject *reduce_name; /* "__reduce__", interned */
+
+/* For protocol 2 and up CPython reads every name copyreg._slotnames lists with an
+ * unchecked getattr, and that list is computed again from __slots__ at each reduction,
+ * from state user code can change afterwards (the list itself, a lying iterable, the
+ * class name used to mangle `__x`, the slot's descriptor deleted to uncover a stdlib
+ * base's attribute). So judge what was read, after the fact and with no user code in
+ * between: every name must still be a slot (a member descriptor, found through the MRO)
+ * and the slot must hold the very object the reduction returned. */
+static bool slot_state_forged(PyObject *self, PyObject *r)
+{
+	PyObject *state, *slots, *key, *value;
+	Py_ssize_t pos = 0;
+
+	if (!PyTuple_Check(r) || PyTuple_GET_SIZE(r) < 3)
+		return false;
+	state = PyTuple_GET_ITEM(r, 2);
+	if (!PyTuple_Check(state) || PyTuple_GET_SIZE(state) != 2 || !PyDict_Check(PyTuple_GET_ITEM(state, 1)))
+		return false;
+	slots = PyTuple_GET_ITEM(state, 1);
+	while (PyDict_Next(slots, &pos, &key, &value)) {
+		PyObject *d = PyUnicode_Check(key) ? _PyType_Lookup(Py_TYPE(self), key) : NULL, *now;
+		bool same;
+
+		if (d == NULL || !Py_IS_TYPE(d, &PyMemberDescr_Type))
+			return true;
+		now = PyMember_GetOne((const char *)self, ((PyMemberDescrObject *)d)->d_member);
+		same = now == value;
+		Py_XDECREF(now);
+		PyErr_Clear();
+		if (!same)
+			return true;
+	}
+	return false;
+}
 
 static PyObject *guarded_reduce(int which, PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
-	PyObject *args[3];
+	PyObject *args[3], *r;
 
 	if (n > 1)
 		return PyErr_Format(PyExc_TypeError, "expected at most 1 argument, got %zd", n);
@@ -638,10 +760,26 @@ static PyObject *guarded_reduce(int which, PyObject *self, PyObject *const *a, P
 	    (PyType_Check(self) || PyObject_TypeCheck(self, &PySuper_Type) || !private_ok(self)))
 		return PyErr_Format(sandbox_error, "the pickled state of a '%s' object is not available "
 				    "in the sandbox", Py_TYPE(self)->tp_name);
+	/* A class with its own __reduce__: object.__reduce_ex__ would only call it and return
+	 * what it returns (the user's data, not checked below). Called here, so the default
+	 * path, whose reads are checked below, is never taken for such a class. */
+	if (which == 0 && phase == PHASE_USER && !python_layer_off) {
+		PyObject *own = _PyType_Lookup(Py_TYPE(self), reduce_name);
+		if (own != NULL && own != PyDict_GetItemWithError(PyBaseObject_Type.tp_dict, reduce_name))
+			return PyObject_CallMethodNoArgs(self, reduce_name);
+		if (PyErr_Occurred())
+			return NULL;
+	}
 	args[0] = self;
 	for (Py_ssize_t i = 0; i < n; i++)
 		args[1 + i] = a[i];
-	return PyObject_Vectorcall(orig_reduce[which], args, (size_t)(1 + n), NULL);
+	r = PyObject_Vectorcall(orig_reduce[which], args, (size_t)(1 + n), NULL);
+	if (r != NULL && phase == PHASE_USER && !python_layer_off && slot_state_forged(self, r)) {
+		Py_DECREF(r);
+		return PyErr_Format(sandbox_error, "the pickled state of a '%s' object is not available "
+				    "in the sandbox (a slot name that is not a slot)", Py_TYPE(self)->tp_name);
+	}
+	return r;
 }
 
 static PyObject *reduce_ex_meth(PyObject *self, PyObject *const *a, Py_ssize_t n)
@@ -666,6 +804,8 @@ static int guard_object_reduce(void)
 	for (size_t i = 0; i < 2; i++) {
 		PyObject *d;
 
+		if (reduce_name == NULL && (reduce_name = PyUnicode_InternFromString("__reduce__")) == NULL)
+			return -1;
 		orig_reduce[i] = PyDict_GetItemString(PyBaseObject_Type.tp_dict, object_defs[i].ml_name);
 		if (orig_reduce[i] == NULL)
 			return -1;
