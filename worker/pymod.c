@@ -142,18 +142,46 @@ int pymod_audit_hook(const char *event, PyObject *args, void *data)
 
 /* A class defined by the user's code: a heap type whose own __module__ is "__main__"
  * (read from the type's dict, which no metaclass property can fake). */
-static PyObject *template_types; /* every class that existed when setup ended */
+static PyObject *template_types, *template_types_keep; /* every class that existed when setup ended */
 /* Classes type.__new__ made but the guard then refused: __init_subclass__ and __set_name__
  * run inside type.__new__, so user code may hold one. Never the user's, never a base. */
-static PyObject *refused_types;
+static PyObject *refused_types, *refused_types_keep;
 
+/* These sets hold addresses, never the objects as keys: a membership test on an object
+ * runs its type's __hash__ and __eq__, and a user metaclass's __eq__ would be handed every
+ * setup-time class whose hash it guesses (a class's hash is its address). The objects are
+ * kept alive beside them, so no address is reused. */
 static bool in_set(PyObject *set, PyObject *o)
 {
-	int r = set != NULL ? PySet_Contains(set, o) : 0;
+	PyObject *k;
+	int r;
 
+	if (set == NULL)
+		return false;
+	k = PyLong_FromVoidPtr(o);
+	r = k != NULL ? PySet_Contains(set, k) : -1;
+	Py_XDECREF(k);
 	if (r < 0)
 		PyErr_Clear();
 	return r != 0; /* an error counts as present: fail closed */
+}
+
+/* Adds o's address to *set (made on first use) and keeps o alive in *keep. */
+static int set_add_addr(PyObject **set, PyObject **keep, PyObject *o)
+{
+	PyObject *k;
+	int r;
+
+	if (*set == NULL && (*set = PySet_New(NULL)) == NULL)
+		return -1;
+	if (*keep == NULL && (*keep = PyList_New(0)) == NULL)
+		return -1;
+	k = PyLong_FromVoidPtr(o);
+	if (k == NULL)
+		return -1;
+	r = PySet_Add(*set, k);
+	Py_DECREF(k);
+	return r < 0 ? -1 : PyList_Append(*keep, o);
 }
 
 static bool user_type(PyTypeObject *t)
@@ -474,6 +502,8 @@ static setattrofunc orig_type_setattro;
 /* Setting or deleting attributes of a class not defined by the user's code (a stdlib
  * class, a metaclass) would change what every later stdlib call does: refused during user
  * code, except from the stdlib callers that build classes (namedtuple, NamedTuple). */
+static bool meta_key_refused(PyObject *key, PyObject *value);
+
 static int guard_type_setattro(PyObject *type, PyObject *name, PyObject *value)
 {
 	const char *s;
@@ -495,6 +525,9 @@ static int guard_type_setattro(PyObject *type, PyObject *name, PyObject *value)
 		    strcmp(s, "__del__") == 0 || strcmp(s, "__slotnames__") == 0 ||
 		    strcmp(s, "__slots__") == 0 ||
 		    ((strcmp(s, "__bases__") == 0 || strcmp(s, "__class__") == 0) && !caller_may_exec()) ||
+		    /* What a metaclass may not define at creation, it may not gain later. */
+		    (PyType_Check(type) && PyType_IsSubtype((PyTypeObject *)type, &PyType_Type) &&
+		     (meta_key_refused(name, value) || strcmp(s, "mro") == 0)) ||
 		    (caller_is_user() && !pol_attr_allowed(s, true))) {
 			PyErr_Format(sandbox_error, "cannot %s attribute '%s' of a class",
 				     value ? "set" : "delete", s);
@@ -538,6 +571,25 @@ static newfunc orig_type_new;
  * __dict__, __module__, ... are data descriptors of type; __getattribute__ intercepts them
  * all): stdlib code (dataclasses) reads a class through them, so a property there would
  * feed it names no check has seen. */
+static bool meta_key_refused(PyObject *key, PyObject *value)
+{
+	PyObject *d;
+
+	if (!PyUnicode_Check(key))
+		return false;
+	/* And no identity of its own: C lookups keyed by classes (caches, dispatch tables,
+	 * sets) would hand a class's __eq__ what they hold (a class's hash is its address). */
+	if (PyUnicode_CompareWithASCIIString(key, "__getattribute__") == 0 ||
+	    PyUnicode_CompareWithASCIIString(key, "__eq__") == 0 ||
+	    PyUnicode_CompareWithASCIIString(key, "__ne__") == 0 ||
+	    PyUnicode_CompareWithASCIIString(key, "__hash__") == 0)
+		return true;
+	d = PyDict_GetItemWithError(PyType_Type.tp_dict, key);
+	PyErr_Clear();
+	return d != NULL && (Py_IS_TYPE(d, &PyGetSetDescr_Type) || Py_IS_TYPE(d, &PyMemberDescr_Type)) &&
+	       value != NULL && Py_TYPE(value)->tp_descr_get != NULL;
+}
+
 static const char *metaclass_override(PyTypeObject *t)
 {
 	PyObject *key, *value;
@@ -545,18 +597,9 @@ static const char *metaclass_override(PyTypeObject *t)
 
 	if (!PyType_IsSubtype(t, &PyType_Type) || t->tp_dict == NULL)
 		return NULL;
-	while (PyDict_Next(t->tp_dict, &pos, &key, &value)) {
-		PyObject *d;
-		if (!PyUnicode_Check(key))
-			continue;
-		if (PyUnicode_CompareWithASCIIString(key, "__getattribute__") == 0)
+	while (PyDict_Next(t->tp_dict, &pos, &key, &value))
+		if (meta_key_refused(key, value))
 			return PyUnicode_AsUTF8(key);
-		d = PyDict_GetItemWithError(PyType_Type.tp_dict, key);
-		if (d != NULL && (Py_IS_TYPE(d, &PyGetSetDescr_Type) || Py_IS_TYPE(d, &PyMemberDescr_Type)) &&
-		    Py_TYPE(value)->tp_descr_get != NULL)
-			return PyUnicode_AsUTF8(key);
-	}
-	PyErr_Clear();
 	return NULL;
 }
 
@@ -663,9 +706,7 @@ static int type_new_precheck(PyTypeObject *meta, PyObject *args)
  * cannot be a base or a metaclass again, and loses a finalizer. */
 static void poison(PyTypeObject *t)
 {
-	if (refused_types == NULL)
-		refused_types = PySet_New(NULL);
-	if (refused_types == NULL || PySet_Add(refused_types, (PyObject *)t) < 0)
+	if (set_add_addr(&refused_types, &refused_types_keep, (PyObject *)t) < 0)
 		Py_FatalError("safepy: cannot record a refused class"); /* fail closed */
 	if (t->tp_dict != NULL && PyDict_GetItemString(t->tp_dict, "__del__") != NULL) {
 		if (PyDict_DelItemString(t->tp_dict, "__del__") < 0)
@@ -1060,13 +1101,13 @@ static PyObject *m_allow_exec_from(PyObject *self, PyObject *args)
  * forwarding __setattr__, would set one for the user); the one write stdlib code makes
  * on its own functions, total_ordering renaming its helpers, stores the value they
  * already hold (the template made it once), and a write that changes nothing passes. */
-static PyObject *template_functions;
+static PyObject *template_functions, *template_functions_keep;
 static setattrofunc orig_func_setattro;
 
 static int guard_func_setattro(PyObject *f, PyObject *name, PyObject *value)
 {
 	if (phase == PHASE_USER && !python_layer_off && template_functions != NULL &&
-	    PySet_Contains(template_functions, f) == 1) {
+	    in_set(template_functions, f)) {
 		PyObject *cur = value ? PyObject_GenericGetAttr(f, name) : NULL;
 		bool same = cur == value;
 
@@ -1082,20 +1123,34 @@ static int guard_func_setattro(PyObject *f, PyObject *name, PyObject *value)
 }
 
 /* Setup-only: a set of the objects that exist before any user code runs. */
-static PyObject *mark_set(PyObject **set, PyObject *objs, const char *what)
+static PyObject *mark_set(PyObject **set, PyObject **keep, PyObject *objs, const char *what)
 {
+	PyObject *it, *o;
+
 	if (phase != PHASE_SETUP)
 		return deny("%s is setup-only", what);
-	Py_XDECREF(*set);
-	*set = PySet_New(objs);
-	if (*set == NULL)
+	Py_CLEAR(*set);
+	Py_CLEAR(*keep);
+	it = PyObject_GetIter(objs);
+	if (it == NULL)
+		return NULL;
+	while ((o = PyIter_Next(it)) != NULL) {
+		int r = set_add_addr(set, keep, o);
+		Py_DECREF(o);
+		if (r < 0)
+			break;
+	}
+	Py_DECREF(it);
+	if (PyErr_Occurred())
+		return NULL;
+	if (*set == NULL && (*set = PySet_New(NULL)) == NULL)
 		return NULL;
 	Py_RETURN_NONE;
 }
 
 static PyObject *m_mark_template_functions(PyObject *self, PyObject *funcs)
 {
-	PyObject *r = mark_set(&template_functions, funcs, "mark_template_functions");
+	PyObject *r = mark_set(&template_functions, &template_functions_keep, funcs, "mark_template_functions");
 
 	if (r == NULL)
 		return NULL;
@@ -1110,7 +1165,7 @@ static PyObject *m_mark_template_functions(PyObject *self, PyObject *funcs)
 /* mark_template_types(types): the classes that exist before any user code runs. */
 static PyObject *m_mark_template_types(PyObject *self, PyObject *types)
 {
-	return mark_set(&template_types, types, "mark_template_types");
+	return mark_set(&template_types, &template_types_keep, types, "mark_template_types");
 }
 
 static PyObject *m_exec_user(PyObject *self, PyObject *const *a, Py_ssize_t n)
