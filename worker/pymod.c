@@ -627,8 +627,13 @@ static const char *bad_namespace(PyObject *ns, bool meta, const char **name)
 	Py_ssize_t pos = 0;
 
 	while (PyDict_Next(ns, &pos, &key, &value)) {
-		if (!PyUnicode_Check(key))
-			continue;
+		/* Exactly str: type() keeps a str subclass key as given, and CPython's own
+		 * lookups (slots, the MRO, finalizers) then match it by its __hash__/__eq__,
+		 * whatever its text says to the checks here. */
+		if (!PyUnicode_CheckExact(key)) {
+			*name = PyUnicode_Check(key) ? Py_TYPE(key)->tp_name : "a non-string key";
+			return "may only have plain str names, not";
+		}
 		*name = PyUnicode_AsUTF8(key);
 		if (*name == NULL) {
 			PyErr_Clear();

@@ -148,14 +148,28 @@ class RealServer(unittest.TestCase):
 
     def test_worker_killed_mid_call(self):
         with MCPClient([SAFEPY, "mcp", "--pool", "1"]) as c:
-            before = set(children(c.proc.pid))
             i = c.start("tools/call", {"name": "run_python",
                                        "arguments": {"code": "import time\ntime.sleep(30)"}})
             time.sleep(0.5)
-            busy = [p for p in children(c.proc.pid) if p not in before]
+            # Every worker but the template (the safepy-worker child that started first):
+            # the busy one may have been forked, warm, before the call was sent, so "new
+            # since the call" would miss it on a slow machine.
+            live = []
+            for p in children(c.proc.pid):
+                try:
+                    with open("/proc/%d/stat" % p) as f:
+                        start = int(f.read().rsplit(")", 1)[1].split()[19])
+                except OSError:
+                    continue
+                if comm(p) == "safepy-worker":
+                    live.append((start, p))
+            busy = [p for _, p in sorted(live)[1:]]
             self.assertTrue(busy)
             for p in busy:
-                os.kill(p, signal.SIGKILL)
+                try:
+                    os.kill(p, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
             r = c.wait(i, timeout=10)["result"]["structuredContent"]
             self.assertEqual(r["error"]["type"], "WorkerKilled")
             self.assertIn("KILL", r["error"]["message"])
