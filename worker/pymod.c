@@ -18,8 +18,12 @@ enum phase { PHASE_SETUP, PHASE_USER };
 static enum phase phase = PHASE_SETUP;
 static bool python_layer_off;
 static PyObject *sandbox_error;     /* safepy.SandboxError */
-static PyObject *exec_allowed;      /* set of code objects allowed to compile/exec */
-static PyObject *exec_internal;     /* ...of which these only from one caller: {code: caller code} */
+/* Keyed by address (in_set): code objects compare by content, so a user's copy of a
+ * stdlib function's source compiles to an equal code object. */
+static PyObject *exec_allowed, *exec_allowed_keep; /* code objects allowed to compile/exec */
+static PyObject *exec_internal;     /* ...of which these only from one caller: {address: caller code} */
+static bool in_set(PyObject *set, PyObject *o);
+static int set_add_addr(PyObject **set, PyObject **keep, PyObject *o);
 static PyObject *orig_format, *orig_format_map;
 static PyObject *user_globals;      /* the user's module dict, set when user code starts */
 
@@ -66,11 +70,15 @@ static bool caller_may_exec(void)
 		Py_XDECREF(co);
 		return false;
 	}
-	r = PySet_Contains(exec_allowed, (PyObject *)co);
+	r = in_set(exec_allowed, (PyObject *)co) ? 1 : 0;
 	if (r == 1 && exec_internal != NULL) {
 		/* dataclasses._create_fn compiles whatever text it is given: only through the
 		 * wrapper that checked that text first. */
-		PyObject *want = PyDict_GetItemWithError(exec_internal, (PyObject *)co);
+		PyObject *k = PyLong_FromVoidPtr(co);
+		PyObject *want = k ? PyDict_GetItemWithError(exec_internal, k) : NULL;
+		Py_XDECREF(k);
+		if (k == NULL || PyErr_Occurred())
+			r = 0;
 		if (want != NULL) {
 			PyFrameObject *f = PyEval_GetFrame(), *back = f ? PyFrame_GetBack(f) : NULL;
 			PyCodeObject *bco = back ? PyFrame_GetCode(back) : NULL;
@@ -791,6 +799,37 @@ static bool slot_state_forged(PyObject *self, PyObject *r)
 	return false;
 }
 
+/* Whose __reduce__ a class uses decides whether running it for the user is safe: its own
+ * (the user's code), a C type's (built from the object's C state), or one of the few
+ * stdlib Python ones registered at setup that build from the object's public state
+ * (Counter, Fraction, Random, JSONDecodeError). Not any other: typing's aliases reduce to
+ * typing's globals()[self._name], a module of the user's choosing. */
+static PyObject *reduce_allowed, *reduce_allowed_keep;
+
+static bool reduce_provider_ok(PyTypeObject *t, PyObject *own)
+{
+	PyObject *mro = t->tp_mro;
+
+	for (Py_ssize_t i = 0; mro != NULL && i < PyTuple_GET_SIZE(mro); i++) {
+		PyTypeObject *b = (PyTypeObject *)PyTuple_GET_ITEM(mro, i);
+		PyObject *d = b->tp_dict ? PyDict_GetItemWithError(b->tp_dict, reduce_name) : NULL;
+		if (d == NULL) {
+			if (PyErr_Occurred())
+				break;
+			continue;
+		}
+		if (d != own)
+			break; /* the MRO changed under us: refuse */
+		if (user_type(b))
+			return true;
+		if (!(b->tp_flags & Py_TPFLAGS_HEAPTYPE) && !PyFunction_Check(own))
+			return true;
+		return in_set(reduce_allowed, own);
+	}
+	PyErr_Clear();
+	return false;
+}
+
 static PyObject *guarded_reduce(int which, PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
 	PyObject *args[3], *r;
@@ -811,8 +850,13 @@ static PyObject *guarded_reduce(int which, PyObject *self, PyObject *const *a, P
 	 * path, whose reads are checked below, is never taken for such a class. */
 	if (which == 0 && phase == PHASE_USER && !python_layer_off) {
 		PyObject *own = _PyType_Lookup(Py_TYPE(self), reduce_name);
-		if (own != NULL && own != PyDict_GetItemWithError(PyBaseObject_Type.tp_dict, reduce_name))
+		if (own != NULL && own != PyDict_GetItemWithError(PyBaseObject_Type.tp_dict, reduce_name)) {
+			if (!reduce_provider_ok(Py_TYPE(self), own))
+				return PyErr_Format(sandbox_error, "the pickled state of a '%s' object is not "
+						    "available in the sandbox (its __reduce__ is stdlib code)",
+						    Py_TYPE(self)->tp_name);
 			return PyObject_CallMethodNoArgs(self, reduce_name);
+		}
 		if (PyErr_Occurred())
 			return NULL;
 	}
@@ -1067,35 +1111,49 @@ static PyObject *m_allow_exec_internal(PyObject *self, PyObject *const *a, Py_ss
 {
 	if (phase != PHASE_SETUP)
 		return deny("%s", "allow_exec_internal is setup-only");
+	PyObject *k;
+
 	if (n != 2 || !PyCode_Check(a[0]) || !PyCode_Check(a[1]))
 		return PyErr_Format(PyExc_TypeError, "allow_exec_internal(code, caller_code)");
+	/* a[0] stays alive (its address is the key): exec_allowed's keep list holds it. */
+	if (!in_set(exec_allowed, a[0]))
+		return PyErr_Format(PyExc_TypeError, "allow_exec_from(code) first");
 	if (exec_internal == NULL && (exec_internal = PyDict_New()) == NULL)
 		return NULL;
-	if (PyDict_SetItem(exec_internal, a[0], a[1]) < 0)
+	k = PyLong_FromVoidPtr(a[0]);
+	if (k == NULL || PyDict_SetItem(exec_internal, k, a[1]) < 0) {
+		Py_XDECREF(k);
 		return NULL;
+	}
+	Py_DECREF(k);
 	Py_RETURN_NONE;
 }
 
 /* Setup-only registration of trusted stdlib code objects into a set. */
-static PyObject *add_codes(PyObject **set, PyObject *args, const char *what)
+/* allow_reduce(f, ...): stdlib Python __reduce__ functions safe to run for the user. */
+static PyObject *m_allow_reduce(PyObject *self, PyObject *args)
 {
 	if (phase != PHASE_SETUP)
-		return deny("%s is setup-only", what);
-	if (*set == NULL && (*set = PySet_New(NULL)) == NULL)
-		return NULL;
-	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(args); i++) {
-		PyObject *co = PyTuple_GET_ITEM(args, i);
-		if (!PyCode_Check(co))
-			return PyErr_Format(PyExc_TypeError, "code objects only");
-		if (PySet_Add(*set, co) < 0)
-			return NULL;
-	}
+		return deny("%s is setup-only", "allow_reduce");
+	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(args); i++)
+		if (!PyFunction_Check(PyTuple_GET_ITEM(args, i)) ||
+		    set_add_addr(&reduce_allowed, &reduce_allowed_keep, PyTuple_GET_ITEM(args, i)) < 0)
+			return PyErr_Occurred() ? NULL : PyErr_Format(PyExc_TypeError, "functions only");
 	Py_RETURN_NONE;
 }
 
 static PyObject *m_allow_exec_from(PyObject *self, PyObject *args)
 {
-	return add_codes(&exec_allowed, args, "allow_exec_from");
+	if (phase != PHASE_SETUP)
+		return deny("%s is setup-only", "allow_exec_from");
+	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(args); i++) {
+		PyObject *co = PyTuple_GET_ITEM(args, i);
+		if (!PyCode_Check(co))
+			return PyErr_Format(PyExc_TypeError, "code objects only");
+		if (set_add_addr(&exec_allowed, &exec_allowed_keep, co) < 0)
+			return NULL;
+	}
+	Py_RETURN_NONE;
 }
 
 /* Functions that existed before the call (the standard library's, the harness's) are
@@ -1221,6 +1279,7 @@ static PyMethodDef methods[] = {
 	{ "mark_template_types", m_mark_template_types, METH_O, NULL },
 	{ "mark_template_functions", m_mark_template_functions, METH_O, NULL },
 	{ "allow_exec_internal", (PyCFunction)(void (*)(void))m_allow_exec_internal, METH_FASTCALL, NULL },
+	{ "allow_reduce", m_allow_reduce, METH_VARARGS, NULL },
 	{ "exec_user", (PyCFunction)(void (*)(void))m_exec_user, METH_FASTCALL, NULL },
 	{ "in_user_phase", m_in_user_phase, METH_NOARGS, NULL },
 	{ "fast_compile", (PyCFunction)(void (*)(void))m_fast_compile, METH_FASTCALL, NULL },
@@ -1239,11 +1298,24 @@ static struct PyModuleDef moddef = {
  * deleted during user code (`from m import x` falls back to sys.modules[m.__name__ + "." +
  * x]; `from m import *` reads __all__ and binds whatever it names). Being C-level, it also
  * makes object.__setattr__ refuse these objects ("can't apply this __setattr__"). */
+/* User code may set public names on its view of a module (a copy: the real module is
+ * untouched), but never delete one, nor rebind one that holds a submodule: `from m import
+ * x` falls back to sys.modules[m.__name__ + "." + x], the real module, whenever the
+ * proxy has no `x`, and a submodule link is exactly a name that has such a module. */
 static int proxy_setattro(PyObject *self, PyObject *name, PyObject *value)
 {
 	if (phase == PHASE_USER && !python_layer_off) {
 		const char *s = PyUnicode_Check(name) ? PyUnicode_AsUTF8(name) : NULL;
-		if (s == NULL || s[0] == '_') {
+		PyObject *cur = NULL;
+		bool sub = false;
+
+		if (s != NULL && value != NULL) {
+			cur = PyObject_GenericGetAttr(self, name);
+			sub = cur != NULL && PyModule_Check(cur);
+			Py_XDECREF(cur);
+			PyErr_Clear();
+		}
+		if (s == NULL || s[0] == '_' || value == NULL || sub) {
 			if (s != NULL || !PyErr_Occurred())
 				PyErr_Format(sandbox_error, "cannot %s attribute %R of an imported module",
 					     value ? "set" : "delete", name);
