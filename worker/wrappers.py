@@ -140,6 +140,11 @@ def _wrap_functools(p):
         # Reimplemented, not delegated: the stdlib version copies wrapped.__dict__ (a
         # type's whole dict, slot wrappers included) into the wrapper, and wrapped may be
         # any object (a stdlib class, a C wrapper stdlib code filled the same way).
+        # The wrapper is written only through setattr, so its own guards apply (stdlib
+        # functions read-only, proxies' names, classes' dunders), and never a module or a
+        # class (a proxy's __name__ steers `from m import x` to sys.modules).
+        if _isinstance(wrapper, (type, _ModuleType)):
+            raise _SandboxError("update_wrapper cannot update a %s" % type(wrapper).__name__)
         for attr in names(assigned, assigned0):
             try:
                 value = _safepy.getattr(wrapped, attr)
@@ -157,10 +162,9 @@ def _wrap_functools(p):
                     src = _object_getattribute(wrapped, "__dict__")
                 except AttributeError:
                     continue
-                dst = _object_getattribute(wrapper, "__dict__")
                 for k, v in dict(src).items():
                     if type(k) is str and _safepy.attr_allowed(k, True):
-                        dst[k] = v
+                        setattr(wrapper, k, v)
             else:
                 _safepy.getattr(wrapper, attr).update(_safepy.getattr(wrapped, attr, {}))
         wrapper.__wrapped__ = wrapped
