@@ -374,6 +374,10 @@ def check_ast(tree):
             bound = node.arg if t is ast.arg else node.name
             if bound.startswith("__safepy"):
                 return _violation(node, "use of name '%s' is not allowed" % bound)
+            # A def or class binds its name like an assignment (a decorated `def
+            # __annotations__` in a class body, `def __builtins__` at module level).
+            if t is not ast.arg and (bound in _NO_BIND or bound == "__builtins__"):
+                return _violation(node, "use of name '%s' is not allowed" % bound)
     return None
 
 
@@ -534,7 +538,8 @@ class _PrivateRewriter(ast.NodeTransformer):
         for field in ("decorator_list", "bases", "keywords"):
             setattr(node, field, [self.visit(n) for n in getattr(node, field)])
         self.classes.append(node.name)
-        node.body = [self.visit(n) for n in node.body]
+        # visit_AugAssign may return several statements: flattened like any block's.
+        node.body = [r for n in node.body for r in (lambda v: v if type(v) is list else [v])(self.visit(n))]
         self.classes.pop()
         return node
 

@@ -36,15 +36,46 @@ def _private(n):
     return n.startswith("_") and not (n.startswith("__") and n.endswith("__"))
 
 
-def _check_generated(txt):
+# Every node type dataclasses' generated methods use (all options of 3.11's dataclass()
+# and make_dataclass(), measured), plus the other comparison and boolean operators. A
+# field name renamed after the checks (a descriptor's __get__ runs inside dataclass())
+# could inject any statement: no loops, no match (its class patterns read attributes
+# unchecked), no comprehensions, no lambdas, no stores to plain names.
+_GENERATED_NODES = frozenset((
+    "Module", "FunctionDef", "arguments", "arg", "Return", "Assign", "Expr", "Call", "keyword",
+    "Attribute", "Name", "Load", "Store", "Constant", "Tuple", "If", "IfExp", "Raise", "Pass",
+    "BinOp", "Add", "BoolOp", "And", "Or", "UnaryOp", "Not", "Compare", "Eq", "NotEq", "Lt",
+    "LtE", "Gt", "GtE", "Is", "IsNot", "In", "NotIn", "JoinedStr", "FormattedValue"))
+
+
+def _check_shape(tree, name):
+    # def __create_fn__(<locals>): def <name>(...): <body>; return <name>
+    import ast
+    ast_FunctionDef, ast_Return, ast_Name = ast.FunctionDef, ast.Return, ast.Name
+    body = tree.body
+    if (len(body) != 1 or type(body[0]) is not ast_FunctionDef or body[0].name != "__create_fn__"
+            or body[0].decorator_list or len(body[0].body) != 2):
+        return False
+    inner, ret = body[0].body
+    return (type(inner) is ast_FunctionDef and inner.name == name and not inner.decorator_list
+            and type(ret) is ast_Return and type(ret.value) is ast_Name and ret.value.id == name)
+
+
+def _check_generated(txt, name):
     """The text dataclasses is about to compile may use only what user code could:
     checked attribute names (stores by the store rule), private names only on the
     instance the method runs on (guarded to real instances), no dunder names but
-    dataclasses' own helpers."""
+    dataclasses' own helpers, and only the shape and node types dataclasses generates."""
     import ast
     tree = ast.parse(txt)
+    if not _check_shape(tree, name):
+        raise _SandboxError("dataclass generated code has an unexpected shape")
     for node in ast.walk(tree):
         t = type(node)
+        if t.__name__ not in _GENERATED_NODES:
+            raise _SandboxError("dataclass generated code may not contain %s" % t.__name__)
+        if t is ast.Name and type(node.ctx) is not ast.Load:
+            raise _SandboxError("dataclass generated code may not bind '%s'" % node.id)
         if t is ast.Attribute:
             a = node.attr
             store = type(node.ctx) is not ast.Load
@@ -56,9 +87,6 @@ def _check_generated(txt):
             if (_dunder(n) and not _safepy.name_allowed(n)
                     and not n.startswith("__dataclass_") and n != "__create_fn__"):
                 raise _SandboxError("dataclass generated code may not use '%s'" % n)
-        elif t in (ast.Import, ast.ImportFrom, ast.Global, ast.Nonlocal, ast.Lambda,
-                   ast.ClassDef, ast.AsyncFunctionDef, ast.Await, ast.Yield, ast.YieldFrom):
-            raise _SandboxError("dataclass generated code may not contain %s" % t.__name__)
 
 
 def _private_fields_ok(cls, names):
@@ -684,7 +712,7 @@ def _wrap_dataclasses(p):
             ", ".join(local_vars), name, ",".join(args), ann,
             "\n".join("  " + b for b in body), name)
         with _gc_paused():
-            _check_generated(txt)
+            _check_generated(txt, name)
             return real_create(name, args, body, globals=globals, locals=locals, return_type=return_type)
 
     # Frozen slots dataclasses get this as __getstate__ (copy calls it): the checked getattr
