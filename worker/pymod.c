@@ -581,12 +581,23 @@ static newfunc orig_type_new;
  * feed it names no check has seen. */
 static bool meta_key_refused(PyObject *key, PyObject *value)
 {
+	static PyObject *dc_prefix;
 	PyObject *d;
+
+	if (dc_prefix == NULL && (dc_prefix = PyUnicode_InternFromString("__dataclass_")) == NULL) {
+		PyErr_Clear();
+		return true; /* fail closed */
+	}
 
 	if (!PyUnicode_Check(key))
 		return false;
 	/* And no identity of its own: C lookups keyed by classes (caches, dispatch tables,
 	 * sets) would hand a class's __eq__ what they hold (a class's hash is its address). */
+	/* dataclasses reads a base's fields with getattr(b, '__dataclass_fields__'), which a
+	 * metaclass attribute would answer instead of the class's own dict. */
+	if (PyUnicode_Check(key) && PyUnicode_GET_LENGTH(key) > 12 &&
+	    PyUnicode_Tailmatch(key, dc_prefix, 0, 12, -1) == 1)
+		return true;
 	if (PyUnicode_CompareWithASCIIString(key, "__getattribute__") == 0 ||
 	    PyUnicode_CompareWithASCIIString(key, "__eq__") == 0 ||
 	    PyUnicode_CompareWithASCIIString(key, "__ne__") == 0 ||
