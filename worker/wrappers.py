@@ -211,6 +211,67 @@ def _wrap_functools(p):
     # update_wrapper up in functools' globals at call time: it gets the checked one too.
     functools.update_wrapper = update_wrapper
     p.cached_property = cached_property
+    # singledispatch's dispatch runs functools._compose_mro(cls, ...): set(cls.__mro__),
+    # then every `sub in typ.__subclasses__()` is tested against that set. With cls any
+    # object (args[0].__class__, dispatch(x), a registered "class" passing isinstance
+    # through a __class__ property) the set holds user objects, whose __eq__ then
+    # receives every class of the interpreter whose hash they guess. Only real classes
+    # reach it here; functools' own global is replaced so singledispatchmethod uses this.
+    real_sd = functools.singledispatch
+
+    def real_class(c):
+        return issubclass(type(c), type)
+
+    def singledispatch(func):
+        sd = real_sd(func)
+        real_dispatch, real_register = sd.dispatch, sd.register
+
+        def dispatch(cls):
+            if not real_class(cls):
+                raise TypeError("dispatch() needs a class, not %s" % type(cls).__name__)
+            return real_dispatch(cls)
+
+        def register(cls, func=None):
+            if func is None and not real_class(cls):
+                # @register on an annotated function: the class comes from its first
+                # annotation, read here (without evaluating anything) and checked.
+                if not callable(cls):
+                    raise TypeError("register() needs a class or an annotated function")
+                hints = _safe_get_type_hints(cls)
+                if not hints:
+                    raise TypeError("register() needs a class or an annotated function")
+                func, cls = cls, next(iter(hints.values()))
+            args = typing_args(cls) if not real_class(cls) else (cls,)
+            if not args or not all(real_class(c) for c in args):
+                raise TypeError("register() needs a class (or a union of classes), not %r" % (cls,))
+            for c in args:
+                if func is None:
+                    return real_register(c)
+                real_register(c, func)
+            return func
+
+        def wrapper(*args, **kw):
+            if not args:
+                raise TypeError(f"{funcname} requires at least 1 positional argument")
+            return dispatch(type(args[0]))(*args, **kw)
+
+        funcname = getattr(func, "__name__", "singledispatch function")
+        wrapper.register = register
+        wrapper.dispatch = dispatch
+        wrapper.registry = sd.registry
+        wrapper._clear_cache = sd._clear_cache
+        update_wrapper(wrapper, func)
+        return wrapper
+
+    def typing_args(cls):
+        import typing, types
+        if type(cls) is types.UnionType or typing.get_origin(cls) is typing.Union:
+            return typing.get_args(cls)
+        return ()
+
+    singledispatch.__doc__ = real_sd.__doc__
+    functools.singledispatch = singledispatch
+    p.singledispatch = singledispatch
 
 
 class Formatter:
