@@ -101,7 +101,7 @@ int pyev_init(const struct pyev_config *c)
 	if (c->no_python_layer)
 		pymod_disable_python_layer();
 	/* Before init, so no event escapes it. */
-	if (PySys_AddAuditHook(pymod_audit_hook, NULL) < 0 ||
+	if (pymod_keyed_hashes() < 0 || PySys_AddAuditHook(pymod_audit_hook, NULL) < 0 ||
 	    PyImport_AppendInittab("_safepy", pymod_init) < 0)
 		return -1;
 	PyConfig_InitIsolatedConfig(&cfg);

@@ -9,3 +9,6 @@ PyObject *pymod_init(void);
 int pymod_audit_hook(const char *event, PyObject *args, void *data);
 /* Test builds only: turn the Python layer off (the kernel layer must hold alone). */
 void pymod_disable_python_layer(void);
+
+/* Before Py_Initialize: default hashes keyed with a secret (not address / 16). 0 or -1. */
+int pymod_keyed_hashes(void);
