@@ -36,6 +36,7 @@ struct wk {
 	const char *extra[MAX_EXTRA + 1];
 	int n_extra;
 	bool no_python_layer;
+	bool test_enum_capture;
 	pid_t supervisor;
 	int devnull;
 };
@@ -60,7 +61,7 @@ static uint32_t num_arg(const char *s)
 
 static void parse_args(struct wk *w, int argc, char **argv)
 {
-	enum { O_MEM = 1, O_CPU, O_NOFILE, O_STACK, O_LOGCAP, O_RESULT, O_REC, O_DIGITS, O_ALLOW, O_NOPY };
+	enum { O_MEM = 1, O_CPU, O_NOFILE, O_STACK, O_LOGCAP, O_RESULT, O_REC, O_DIGITS, O_ALLOW, O_NOPY, O_ENUMCAP };
 	static const struct option opts[] = {
 		{ "memory-mb", required_argument, NULL, O_MEM },
 		{ "cpu-s", required_argument, NULL, O_CPU },
@@ -72,6 +73,7 @@ static void parse_args(struct wk *w, int argc, char **argv)
 		{ "int-max-str-digits", required_argument, NULL, O_DIGITS },
 		{ "allow-import", required_argument, NULL, O_ALLOW },
 		{ "test-no-python-layer", no_argument, NULL, O_NOPY },
+		{ "test-enum-capture", no_argument, NULL, O_ENUMCAP },
 		{ NULL, 0, NULL, 0 },
 	};
 	int c;
@@ -97,6 +99,13 @@ static void parse_args(struct wk *w, int argc, char **argv)
 		case O_NOPY:
 #ifdef SAFEPY_TEST_HOOKS
 			w->no_python_layer = true;
+			break;
+#else
+			usage();
+#endif
+		case O_ENUMCAP:
+#ifdef SAFEPY_TEST_HOOKS
+			w->test_enum_capture = true;
 			break;
 #else
 			usage();
@@ -334,7 +343,8 @@ int main(int argc, char **argv)
 		return 1;
 	w.extra[w.n_extra] = NULL;
 	pc = (struct pyev_config){ .lim = &w.lim, .extra_imports = w.extra,
-				   .no_python_layer = w.no_python_layer };
+				   .no_python_layer = w.no_python_layer,
+				   .test_enum_capture = w.test_enum_capture };
 	if (pyev_init(&pc) < 0)
 		return 1;
 	if (sbx_prepare_filter() < 0) {

@@ -63,7 +63,7 @@ static PyObject *setup_config(const struct pyev_config *c)
 	}
 	if (extra == NULL)
 		return NULL;
-	d = Py_BuildValue("{s:N,s:N,s:N,s:N,s:I,s:I,s:I,s:I,s:O}",
+	d = Py_BuildValue("{s:N,s:N,s:N,s:N,s:I,s:I,s:I,s:I,s:O,s:O}",
 			  "allowed", str_list(pol_default_imports),
 			  "denied", str_list(pol_denied_imports),
 			  "preimports", str_list(pol_preimports),
@@ -72,7 +72,8 @@ static PyObject *setup_config(const struct pyev_config *c)
 			  "max_result", c->lim->max_result,
 			  "recursion_limit", c->lim->recursion_limit,
 			  "int_max_str_digits", c->lim->int_max_str_digits,
-			  "no_python_layer", c->no_python_layer ? Py_True : Py_False);
+			  "no_python_layer", c->no_python_layer ? Py_True : Py_False,
+			  "test_enum_capture", c->test_enum_capture ? Py_True : Py_False);
 	return d;
 }
 

@@ -11,6 +11,7 @@ struct pyev_config {
 	const struct pol_limits *lim;
 	const char *const *extra_imports;  /* NULL-terminated, already policy-checked */
 	bool no_python_layer;              /* test builds only */
+	bool test_enum_capture;            /* test builds only: see harness.setup */
 };
 
 /* Initialize CPython (isolated, no site, no signal handlers, fixed paths), import the

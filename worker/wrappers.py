@@ -834,7 +834,7 @@ class cached_property:
 cached_property.__module__ = "functools"
 
 
-def _wrap_enum(p):
+def _wrap_enum(p, mixin_check=True):
     import enum
 
     # global_enum writes members into sys.modules[cls.__module__]; that name comes from
@@ -868,6 +868,35 @@ def _wrap_enum(p):
     def _convert_(cls, *args, **kwargs):
         raise _SandboxError("Enum._convert_() is not available in the sandbox")
     type.__setattr__(enum.EnumType, "_convert_", _convert_)
+
+    # EnumType.__new__ tests `found_method in (data_type_method, object_method)` for
+    # __repr__/__str__/__format__/__reduce_ex__ found on a mixin: a mixin attribute with
+    # its own __eq__ receives object.__reduce_ex__ and the data type's method (case 382,
+    # the start of many reduce escapes). Those attributes must be plain callables here.
+    real_enum_new = enum.EnumType.__dict__["__new__"].__func__
+    plain = (types.FunctionType, types.BuiltinFunctionType, types.MethodDescriptorType,
+             types.WrapperDescriptorType, types.MethodWrapperType, staticmethod, classmethod,
+             type(None))
+    mro_of, dict_of = type.__dict__["__mro__"].__get__, type.__dict__["__dict__"].__get__
+
+    def __new__(metacls, cls, bases, classdict, **kwds):
+        for name in ("__repr__", "__str__", "__format__", "__reduce_ex__"):
+            for b in tuple(bases):
+                if not _isinstance(b, type):
+                    continue
+                for c in mro_of(b):
+                    d = dict_of(c)
+                    if name in d:
+                        if type(d[name]) not in plain:
+                            raise _SandboxError("enum mixin %s.%s must be a function, not %s"
+                                                % (type.__dict__["__name__"].__get__(c), name,
+                                                   type(d[name]).__name__))
+                        break
+        return real_enum_new(metacls, cls, bases, classdict, **kwds)
+
+    __new__.__qualname__ = "EnumType.__new__"
+    if mixin_check:
+        type.__setattr__(enum.EnumType, "__new__", staticmethod(__new__))
 
 
 def _safe_get_type_hints(obj, globalns=None, localns=None, include_extras=False):

@@ -43,7 +43,10 @@ from mcpclient import MCPClient, MCPError, safepy_path  # noqa: E402
 
 CASE_NAME_RE = re.compile(r"^(\d{3})_[a-z0-9_]+\.py$")
 TYPE_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.]*$")
-KNOWN_KEYS = ("technique", "expect", "timeout_s", "gap")
+KNOWN_KEYS = ("technique", "expect", "timeout_s", "gap", "test_hook")
+# A case of a layer that an outer one now stops first runs on a test-hooks worker with
+# that outer check left out (never possible with the production worker).
+TEST_HOOKS = {"enum-capture": "--test-enum-capture"}
 PLACEHOLDER = "CANARY_PATH"
 CALL_SLACK_S = 30.0     # client-side wait beyond the case's own timeout
 DEFAULT_CALL_WAIT_S = 90.0
@@ -64,6 +67,7 @@ class Case:
         self.expect_text = None
         self.timeout_s = None
         self.gap = None
+        self.test_hook = None
         self.text = None
 
 
@@ -122,6 +126,10 @@ def parse_case(path):
                 raise CaseError("timeout_s must be > 0")
         elif key == "gap":
             case.gap = value
+        elif key == "test_hook":
+            if value not in TEST_HOOKS:
+                raise CaseError("unknown test_hook %r" % value)
+            case.test_hook = value
     if case.technique is None:
         raise CaseError("missing '# technique:' header")
     if case.expect_text is None:
@@ -409,6 +417,11 @@ def main(argv=None):
     env = dict(os.environ)
     env["SAFEPY_CANARY_SECRET"] = secret
     server = Server([binary, "mcp"], env)
+    # Cases behind an outer check: safepy-worker-testhooks beside the binary (or
+    # $SAFEPY_TESTHOOKS_WORKER), one server per hook, started on first use.
+    hooks_worker = os.environ.get("SAFEPY_TESTHOOKS_WORKER") or \
+        os.path.join(os.path.dirname(os.path.abspath(binary)), "safepy-worker-testhooks")
+    hook_servers = {}
     passed = 0
     t0 = time.monotonic()
     try:
@@ -419,12 +432,23 @@ def main(argv=None):
             print("0 passed, %d failed" % total)
             return 1
         for case in cases:
+            srv = server
+            if case.test_hook is not None:
+                if not os.access(hooks_worker, os.X_OK):
+                    failed += 1
+                    report_failure(case.name, ["needs the test-hooks worker %s (build with "
+                                               "SAFEPY_TEST_HOOKS=ON)" % hooks_worker], case)
+                    continue
+                srv = hook_servers.get(case.test_hook)
+                if srv is None:
+                    srv = hook_servers[case.test_hook] = Server(
+                        [binary, "mcp", "--worker", hooks_worker, TEST_HOOKS[case.test_hook]], env)
             try:
-                problems = run_case(server, case, canary_dir, canary_path,
+                problems = run_case(srv, case, canary_dir, canary_path,
                                     needles, baseline)
             except Exception as e:  # a broken server must not stop the suite
                 problems = ["driver error: %s: %s" % (type(e).__name__, e)]
-                server.stop()
+                srv.stop()
             if problems:
                 failed += 1
                 report_failure(case.name, problems, case)
@@ -434,6 +458,8 @@ def main(argv=None):
                     print("ok   %s  [%s]" % (case.name, case.expect_text))
     finally:
         server.stop()
+        for s in hook_servers.values():
+            s.stop()
         shutil.rmtree(canary_dir, ignore_errors=True)
     if opts.verbose:
         print("(%.1fs, server started %d time(s))" % (time.monotonic() - t0, server.starts))
