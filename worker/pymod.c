@@ -23,7 +23,7 @@ static PyObject *sandbox_error;     /* safepy.SandboxError */
  * stdlib function's source compiles to an equal code object. */
 static PyObject *exec_allowed, *exec_allowed_keep; /* code objects allowed to compile/exec */
 static PyObject *exec_internal;     /* ...of which these only from one caller: {address: caller code} */
-static bool in_set(PyObject *set, PyObject *o);
+static bool in_set(PyObject *set, PyObject *o, bool on_error);
 static int set_add_addr(PyObject **set, PyObject **keep, PyObject *o);
 static PyObject *orig_format, *orig_format_map;
 static PyObject *user_globals;      /* the user's module dict, set when user code starts */
@@ -71,7 +71,7 @@ static bool caller_may_exec(void)
 		Py_XDECREF(co);
 		return false;
 	}
-	r = in_set(exec_allowed, (PyObject *)co) ? 1 : 0;
+	r = in_set(exec_allowed, (PyObject *)co, false) ? 1 : 0;
 	if (r == 1 && exec_internal != NULL) {
 		/* dataclasses._create_fn compiles whatever text it is given: only through the
 		 * wrapper that checked that text first. */
@@ -188,7 +188,7 @@ static PyObject *refused_types, *refused_types_keep;
  * runs its type's __hash__ and __eq__, and a user metaclass's __eq__ would be handed every
  * setup-time class whose hash it guesses (a class's hash is its address). The objects are
  * kept alive beside them, so no address is reused. */
-static bool in_set(PyObject *set, PyObject *o)
+static bool in_set(PyObject *set, PyObject *o, bool on_error)
 {
 	PyObject *k;
 	int r;
@@ -198,9 +198,11 @@ static bool in_set(PyObject *set, PyObject *o)
 	k = PyLong_FromVoidPtr(o);
 	r = k != NULL ? PySet_Contains(set, k) : -1;
 	Py_XDECREF(k);
-	if (r < 0)
+	if (r < 0) {
 		PyErr_Clear();
-	return r != 0; /* an error counts as present: fail closed */
+		return on_error; /* fail closed: true for deny lists, false for allow lists */
+	}
+	return r == 1;
 }
 
 /* Adds o's address to *set (made on first use) and keeps o alive in *keep. */
@@ -229,7 +231,7 @@ static bool user_type(PyTypeObject *t)
 		return false;
 	/* A stdlib class whose __module__ someone managed to rewrite is still not the user's:
 	 * no class that existed before the call counts. */
-	if (in_set(template_types, (PyObject *)t) || in_set(refused_types, (PyObject *)t))
+	if (in_set(template_types, (PyObject *)t, true) || in_set(refused_types, (PyObject *)t, true))
 		return false;
 	m = PyDict_GetItemString(t->tp_dict, "__module__"); /* borrowed */
 	/* Exactly str: a subclass could compare equal here and hash as another module. */
@@ -640,14 +642,24 @@ static bool meta_key_refused(PyObject *key, PyObject *value)
 
 static const char *metaclass_override(PyTypeObject *t)
 {
-	PyObject *key, *value;
-	Py_ssize_t pos = 0;
+	PyObject *mro = t->tp_mro;
 
-	if (!PyType_IsSubtype(t, &PyType_Type) || t->tp_dict == NULL)
+	if (!PyType_IsSubtype(t, &PyType_Type) || mro == NULL)
 		return NULL;
-	while (PyDict_Next(t->tp_dict, &pos, &key, &value))
-		if (meta_key_refused(key, value))
-			return PyUnicode_AsUTF8(key);
+	/* Every class in its MRO made during the call, mixins that are not types included:
+	 * what they define is what the metaclass's classes answer. */
+	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(mro); i++) {
+		PyTypeObject *b = (PyTypeObject *)PyTuple_GET_ITEM(mro, i);
+		PyObject *key, *value;
+		Py_ssize_t pos = 0;
+
+		if (!(b->tp_flags & Py_TPFLAGS_HEAPTYPE) || b->tp_dict == NULL ||
+		    in_set(template_types, (PyObject *)b, false))
+			continue;
+		while (PyDict_Next(b->tp_dict, &pos, &key, &value))
+			if (meta_key_refused(key, value))
+				return PyUnicode_AsUTF8(key);
+	}
 	return NULL;
 }
 
@@ -714,9 +726,8 @@ static int type_new_precheck(PyTypeObject *meta, PyObject *args)
 		PyTypeObject *b = (PyTypeObject *)PyTuple_GET_ITEM(mro, i);
 		/* The stdlib's metaclasses (and type itself) are what they are; a metaclass made
 		 * during the call is judged again, in case user code kept a refused one. */
-		const char *over = !(b->tp_flags & Py_TPFLAGS_HEAPTYPE) ||
-				   in_set(template_types, (PyObject *)b) ? NULL : metaclass_override(b);
-		if (over != NULL || in_set(refused_types, (PyObject *)b)) {
+		const char *over = i == 0 ? metaclass_override(b) : NULL;
+		if (over != NULL || in_set(refused_types, (PyObject *)b, true)) {
 			PyErr_Format(sandbox_error, "metaclass '%s' may not %s '%s'", b->tp_name,
 				     over ? "redefine" : "be used: it was refused; name", over ? over : b->tp_name);
 			return -1;
@@ -739,7 +750,7 @@ static int type_new_precheck(PyTypeObject *meta, PyObject *args)
 		is_meta = is_meta || PyType_IsSubtype((PyTypeObject *)b, &PyType_Type);
 		bmro = ((PyTypeObject *)b)->tp_mro;
 		for (Py_ssize_t j = 0; bmro != NULL && j < PyTuple_GET_SIZE(bmro); j++)
-			if (in_set(refused_types, PyTuple_GET_ITEM(bmro, j))) {
+			if (in_set(refused_types, PyTuple_GET_ITEM(bmro, j), true)) {
 				PyErr_Format(sandbox_error, "class '%s' was refused and may not be a base",
 					     ((PyTypeObject *)PyTuple_GET_ITEM(bmro, j))->tp_name);
 				return -1;
@@ -824,7 +835,8 @@ static bool slot_state_forged(PyObject *self, PyObject *r)
 		return false;
 	slots = PyTuple_GET_ITEM(state, 1);
 	while (PyDict_Next(slots, &pos, &key, &value)) {
-		PyObject *d = PyUnicode_Check(key) ? _PyType_Lookup(Py_TYPE(self), key) : NULL, *now;
+		/* Exactly str: a subclass key's __hash__/__eq__ would run inside the lookup. */
+		PyObject *d = PyUnicode_CheckExact(key) ? _PyType_Lookup(Py_TYPE(self), key) : NULL, *now;
 		bool same;
 
 		if (d == NULL || !Py_IS_TYPE(d, &PyMemberDescr_Type))
@@ -864,7 +876,7 @@ static bool reduce_provider_ok(PyTypeObject *t, PyObject *own)
 			return true;
 		if (!(b->tp_flags & Py_TPFLAGS_HEAPTYPE) && !PyFunction_Check(own))
 			return true;
-		return in_set(reduce_allowed, own);
+		return in_set(reduce_allowed, own, false);
 	}
 	PyErr_Clear();
 	return false;
@@ -891,11 +903,24 @@ static PyObject *guarded_reduce(int which, PyObject *self, PyObject *const *a, P
 	if (which == 0 && phase == PHASE_USER && !python_layer_off) {
 		PyObject *own = _PyType_Lookup(Py_TYPE(self), reduce_name);
 		if (own != NULL && own != PyDict_GetItemWithError(PyBaseObject_Type.tp_dict, reduce_name)) {
+			descrgetfunc get;
+			PyObject *bound;
+
 			if (!reduce_provider_ok(Py_TYPE(self), own))
 				return PyErr_Format(sandbox_error, "the pickled state of a '%s' object is not "
 						    "available in the sandbox (its __reduce__ is stdlib code)",
 						    Py_TYPE(self)->tp_name);
-			return PyObject_CallMethodNoArgs(self, reduce_name);
+			/* Exactly what was judged, bound here: not whatever an instance attribute or
+			 * a __getattribute__ would answer for the name. */
+			Py_INCREF(own);
+			get = Py_TYPE(own)->tp_descr_get;
+			bound = get ? get(own, self, (PyObject *)Py_TYPE(self)) : Py_NewRef(own);
+			Py_DECREF(own);
+			if (bound == NULL)
+				return NULL;
+			r = PyObject_CallNoArgs(bound); /* as self.__reduce__() would */
+			Py_DECREF(bound);
+			return r;
 		}
 		if (PyErr_Occurred())
 			return NULL;
@@ -951,6 +976,62 @@ static int guard_object_reduce(void)
 	return 0;
 }
 
+/* `proxy | x` unwraps a mappingproxy to the dict it guards before `|` runs, so x.__ror__
+ * received the live dict: an enum's _member_map_ through __members__, any class dict a
+ * proxy guards. Both operands of a mappingproxy `|` are plain dict copies here. */
+static PyObject *plain_mapping(PyObject *o)
+{
+	PyObject *d;
+
+	if (!PyObject_TypeCheck(o, &PyDictProxy_Type))
+		return Py_NewRef(o);
+	d = PyDict_New();
+	if (d != NULL && PyDict_Merge(d, o, 1) < 0)
+		Py_CLEAR(d);
+	return d;
+}
+
+static PyObject *mappingproxy_or(PyObject *a, PyObject *b)
+{
+	PyObject *ca = plain_mapping(a), *cb = ca ? plain_mapping(b) : NULL, *r = NULL;
+
+	if (cb != NULL)
+		r = PyNumber_Or(ca, cb);
+	Py_XDECREF(ca);
+	Py_XDECREF(cb);
+	return r;
+}
+
+static PyObject *mappingproxy_or_meth(PyObject *self, PyObject *other)
+{
+	return mappingproxy_or(self, other);
+}
+
+static PyObject *mappingproxy_ror_meth(PyObject *self, PyObject *other)
+{
+	return mappingproxy_or(other, self);
+}
+
+static PyMethodDef mappingproxy_defs[] = {
+	{ "__or__", mappingproxy_or_meth, METH_O, "Return self|value (a plain dict)." },
+	{ "__ror__", mappingproxy_ror_meth, METH_O, "Return value|self (a plain dict)." },
+};
+
+static int guard_mappingproxy_or(void)
+{
+	PyDictProxy_Type.tp_as_number->nb_or = mappingproxy_or;
+	for (size_t i = 0; i < sizeof(mappingproxy_defs) / sizeof(mappingproxy_defs[0]); i++) {
+		PyObject *d = PyDescr_NewMethod(&PyDictProxy_Type, &mappingproxy_defs[i]);
+		if (d == NULL || PyDict_SetItemString(PyDictProxy_Type.tp_dict, mappingproxy_defs[i].ml_name, d) < 0) {
+			Py_XDECREF(d);
+			return -1;
+		}
+		Py_DECREF(d);
+	}
+	PyType_Modified(&PyDictProxy_Type);
+	return 0;
+}
+
 static PyMethodDef type_defs[] = {
 	{ "__setattr__", (PyCFunction)(void (*)(void))type_setattr_meth, METH_FASTCALL,
 	  "Implement setattr(self, name, value) (classes outside the user's code are read-only)." },
@@ -981,7 +1062,7 @@ static PyObject *m_lock_types(PyObject *self, PyObject *types)
 			Py_DECREF(d);
 		}
 		PyType_Modified(&PyType_Type);
-		if (guard_object_reduce() < 0)
+		if (guard_object_reduce() < 0 || guard_mappingproxy_or() < 0)
 			return NULL;
 	}
 	it = PyObject_GetIter(types);
@@ -1156,7 +1237,7 @@ static PyObject *m_allow_exec_internal(PyObject *self, PyObject *const *a, Py_ss
 	if (n != 2 || !PyCode_Check(a[0]) || !PyCode_Check(a[1]))
 		return PyErr_Format(PyExc_TypeError, "allow_exec_internal(code, caller_code)");
 	/* a[0] stays alive (its address is the key): exec_allowed's keep list holds it. */
-	if (!in_set(exec_allowed, a[0]))
+	if (!in_set(exec_allowed, a[0], false))
 		return PyErr_Format(PyExc_TypeError, "allow_exec_from(code) first");
 	if (exec_internal == NULL && (exec_internal = PyDict_New()) == NULL)
 		return NULL;
@@ -1210,7 +1291,7 @@ static setattrofunc orig_func_setattro;
 static int guard_func_setattro(PyObject *f, PyObject *name, PyObject *value)
 {
 	if (phase == PHASE_USER && !python_layer_off && template_functions != NULL &&
-	    in_set(template_functions, f)) {
+	    in_set(template_functions, f, true)) {
 		PyObject *cur = value ? PyObject_GenericGetAttr(f, name) : NULL;
 		bool same = cur == value;
 

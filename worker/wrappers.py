@@ -874,9 +874,10 @@ def _wrap_enum(p, mixin_check=True):
     # its own __eq__ receives object.__reduce_ex__ and the data type's method (case 382,
     # the start of many reduce escapes). Those attributes must be plain callables here.
     real_enum_new = enum.EnumType.__dict__["__new__"].__func__
+    # Not staticmethod/classmethod: EnumType compares what getattr returns, and those
+    # unwrap to any object.
     plain = (types.FunctionType, types.BuiltinFunctionType, types.MethodDescriptorType,
-             types.WrapperDescriptorType, types.MethodWrapperType, staticmethod, classmethod,
-             type(None))
+             types.WrapperDescriptorType, types.MethodWrapperType, type(None))
     mro_of, dict_of = type.__dict__["__mro__"].__get__, type.__dict__["__dict__"].__get__
 
     def __new__(metacls, cls, bases, classdict, **kwds):
