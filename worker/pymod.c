@@ -8,6 +8,7 @@
 #define PY_SSIZE_T_CLEAN
 #include "worker/pymod.h"
 #include "worker/fastpath.h"
+#include "worker/pyclass.h"
 #include <frameobject.h>
 #include <structmember.h> /* PyMember_GetOne */
 #include <sys/random.h>
@@ -18,21 +19,21 @@
 enum phase { PHASE_SETUP, PHASE_USER };
 static enum phase phase = PHASE_SETUP;
 static bool python_layer_off;
-static PyObject *sandbox_error;     /* safepy.SandboxError */
+PyObject *pymod_sandbox_error;     /* safepy.SandboxError */
 /* Keyed by address (in_set): code objects compare by content, so a user's copy of a
  * stdlib function's source compiles to an equal code object. */
 static PyObject *exec_allowed, *exec_allowed_keep; /* code objects allowed to compile/exec */
 static PyObject *exec_internal;     /* ...of which these only from one caller: {address: caller code} */
-static bool in_set(PyObject *set, PyObject *o, bool on_error);
-static int set_add_addr(PyObject **set, PyObject **keep, PyObject *o);
 static PyObject *orig_format, *orig_format_map;
 static PyObject *user_globals;      /* the user's module dict, set when user code starts */
 
 void pymod_disable_python_layer(void) { python_layer_off = true; }
+bool pymod_active(void) { return phase == PHASE_USER && !python_layer_off; }
+bool pymod_setup_phase(void) { return phase == PHASE_SETUP; }
 
-static PyObject *deny(const char *fmt, const char *what)
+PyObject *pymod_deny(const char *fmt, const char *what)
 {
-	PyErr_Format(sandbox_error, fmt, what);
+	PyErr_Format(pymod_sandbox_error, fmt, what);
 	return NULL;
 }
 
@@ -46,7 +47,7 @@ static PyCodeObject *caller_code(void)
 	return f ? PyFrame_GetCode(f) : NULL; /* new reference */
 }
 
-static bool caller_is_user(void)
+bool pymod_caller_is_user(void)
 {
 	PyCodeObject *co = caller_code();
 	bool user = true;
@@ -62,7 +63,7 @@ static bool caller_is_user(void)
 	return user;
 }
 
-static bool caller_may_exec(void)
+bool pymod_caller_may_exec(void)
 {
 	PyCodeObject *co = caller_code();
 	int r;
@@ -71,7 +72,7 @@ static bool caller_may_exec(void)
 		Py_XDECREF(co);
 		return false;
 	}
-	r = in_set(exec_allowed, (PyObject *)co, false) ? 1 : 0;
+	r = pymod_in_set(exec_allowed, (PyObject *)co, false) ? 1 : 0;
 	if (r == 1 && exec_internal != NULL) {
 		/* dataclasses._create_fn compiles whatever text it is given: only through the
 		 * wrapper that checked that text first. */
@@ -123,27 +124,27 @@ int pymod_audit_hook(const char *event, PyObject *args, void *data)
 	if (strcmp(event, "compile") == 0 || strcmp(event, "exec") == 0) {
 		/* collections.namedtuple and dataclasses compile code they generate from
 		 * validated identifiers; nothing else may. */
-		if (caller_may_exec())
+		if (pymod_caller_may_exec())
 			return 0;
 	} else if (strcmp(event, "sys._getframe") == 0 || strcmp(event, "object.__getattr__") == 0) {
 		/* Stdlib internals (typing.TypeVar, enum, namedtuple, inspect.signature used by
 		 * dataclasses) read their own caller's module name or a function's defaults;
 		 * they never hand the frame to user code. User code itself may not. */
-		if (!caller_is_user())
+		if (!pymod_caller_is_user())
 			return 0;
 	} else if (strcmp(event, "object.__setattr__") == 0) {
 		/* Metadata anywhere; __defaults__ only from namedtuple's own code. A stdlib
 		 * helper that sets attributes named by user data (copy's state) may not. */
-		if (setattr_allowed(args) || caller_may_exec())
+		if (setattr_allowed(args) || pymod_caller_may_exec())
 			return 0;
 	}
 	if ((strcmp(event, "object.__setattr__") == 0 || strcmp(event, "object.__getattr__") == 0 ||
 	     strcmp(event, "object.__delattr__") == 0) && PyTuple_Check(args) && PyTuple_GET_SIZE(args) >= 2 &&
 	    PyUnicode_Check(PyTuple_GET_ITEM(args, 1)))
-		PyErr_Format(sandbox_error, "operation '%s' is not allowed in the sandbox (attribute '%U')",
+		PyErr_Format(pymod_sandbox_error, "operation '%s' is not allowed in the sandbox (attribute '%U')",
 			     event, PyTuple_GET_ITEM(args, 1));
 	else
-		PyErr_Format(sandbox_error, "operation '%s' is not allowed in the sandbox", event);
+		PyErr_Format(pymod_sandbox_error, "operation '%s' is not allowed in the sandbox", event);
 	return -1;
 }
 
@@ -179,16 +180,14 @@ int pymod_keyed_hashes(void)
 
 /* A class defined by the user's code: a heap type whose own __module__ is "__main__"
  * (read from the type's dict, which no metaclass property can fake). */
-static PyObject *template_types, *template_types_keep; /* every class that existed when setup ended */
-/* Classes type.__new__ made but the guard then refused: __init_subclass__ and __set_name__
- * run inside type.__new__, so user code may hold one. Never the user's, never a base. */
-static PyObject *refused_types, *refused_types_keep;
+PyObject *pymod_template_types;
+static PyObject *template_types_keep; /* every class that existed when setup ended */
 
 /* These sets hold addresses, never the objects as keys: a membership test on an object
  * runs its type's __hash__ and __eq__, and a user metaclass's __eq__ would be handed every
  * setup-time class whose hash it guesses (a class's hash is its address). The objects are
  * kept alive beside them, so no address is reused. */
-static bool in_set(PyObject *set, PyObject *o, bool on_error)
+bool pymod_in_set(PyObject *set, PyObject *o, bool on_error)
 {
 	PyObject *k;
 	int r;
@@ -206,7 +205,7 @@ static bool in_set(PyObject *set, PyObject *o, bool on_error)
 }
 
 /* Adds o's address to *set (made on first use) and keeps o alive in *keep. */
-static int set_add_addr(PyObject **set, PyObject **keep, PyObject *o)
+int pymod_set_add_addr(PyObject **set, PyObject **keep, PyObject *o)
 {
 	PyObject *k;
 	int r;
@@ -223,7 +222,7 @@ static int set_add_addr(PyObject **set, PyObject **keep, PyObject *o)
 	return r < 0 ? -1 : PyList_Append(*keep, o);
 }
 
-static bool user_type(PyTypeObject *t)
+bool pymod_user_type(PyTypeObject *t)
 {
 	PyObject *m;
 
@@ -231,7 +230,7 @@ static bool user_type(PyTypeObject *t)
 		return false;
 	/* A stdlib class whose __module__ someone managed to rewrite is still not the user's:
 	 * no class that existed before the call counts. */
-	if (in_set(template_types, (PyObject *)t, true) || in_set(refused_types, (PyObject *)t, true))
+	if (pymod_in_set(pymod_template_types, (PyObject *)t, true) || pycls_refused(t))
 		return false;
 	m = PyDict_GetItemString(t->tp_dict, "__module__"); /* borrowed */
 	/* Exactly str: a subclass could compare equal here and hash as another module. */
@@ -249,7 +248,7 @@ static bool generic_getattro(getattrofunc f)
 	       f == PyModule_Type.tp_getattro;
 }
 
-static bool stdlib_forwarding(PyTypeObject *t)
+bool pymod_stdlib_forwarding(PyTypeObject *t)
 {
 	static const char *const hooks[] = { "__getattribute__", "__getattr__" };
 	PyObject *mro = t->tp_mro;
@@ -267,7 +266,7 @@ static bool stdlib_forwarding(PyTypeObject *t)
 			PyTypeObject *b = (PyTypeObject *)PyTuple_GET_ITEM(mro, i);
 			if (b->tp_dict == NULL || PyDict_GetItemString(b->tp_dict, hooks[h]) == NULL)
 				continue;
-			if (user_type(b) || (h == 0 && !(b->tp_flags & Py_TPFLAGS_HEAPTYPE) &&
+			if (pymod_user_type(b) || (h == 0 && !(b->tp_flags & Py_TPFLAGS_HEAPTYPE) &&
 					     generic_getattro(b->tp_getattro)))
 				break;
 			return true;
@@ -280,21 +279,21 @@ static bool stdlib_forwarding(PyTypeObject *t)
  * User code may read those of its own classes and instances (self._x, namedtuple._asdict,
  * enum ._value_), never those of stdlib objects, which hold modules, frames and the
  * harness's own objects (ForwardRef._evaluate, PrettyPrinter._stream, Enum._convert_). */
-static bool private_ok(PyObject *obj)
+bool pymod_private_ok(PyObject *obj)
 {
 	if (python_layer_off)
 		return true;
 	if (PyType_Check(obj))
-		return user_type((PyTypeObject *)obj);
-	if (user_type(Py_TYPE(obj)))
-		return !stdlib_forwarding(Py_TYPE(obj));
+		return pymod_user_type((PyTypeObject *)obj);
+	if (pymod_user_type(Py_TYPE(obj)))
+		return !pymod_stdlib_forwarding(Py_TYPE(obj));
 	/* The user's own functions (f._cache = {}): their globals are the user's module, which
 	 * nothing can change afterwards. */
 	if (PyFunction_Check(obj) && user_globals != NULL && PyFunction_GET_GLOBALS(obj) == user_globals)
 		return true;
 	if (Py_IS_TYPE(obj, &PySuper_Type)) {
 		PyObject *sc = PyObject_GetAttrString(obj, "__self_class__");
-		bool ok = sc != NULL && PyType_Check(sc) && user_type((PyTypeObject *)sc);
+		bool ok = sc != NULL && PyType_Check(sc) && pymod_user_type((PyTypeObject *)sc);
 		if (sc == NULL)
 			PyErr_Clear();
 		Py_XDECREF(sc);
@@ -327,7 +326,7 @@ static bool private_origin_ok(PyObject *mro, PyObject *after, PyObject *name)
 			continue;
 		}
 		if (b->tp_dict != NULL && PyDict_GetItemWithError(b->tp_dict, name) != NULL)
-			return user_type(b);
+			return pymod_user_type(b);
 		if (PyErr_Occurred()) {
 			PyErr_Clear();
 			return false;
@@ -388,9 +387,9 @@ static int check_private_read(PyObject *obj, PyObject *name)
 {
 	const char *s = PyUnicode_Check(name) ? PyUnicode_AsUTF8(name) : NULL;
 
-	if (s == NULL || !is_private(s) || (private_ok(obj) && private_name_ok(obj, name)))
+	if (s == NULL || !is_private(s) || (pymod_private_ok(obj) && private_name_ok(obj, name)))
 		return s == NULL && PyErr_Occurred() ? -1 : 0;
-	PyErr_Format(sandbox_error, "access to private attribute '%s' of a '%s' object is not allowed",
+	PyErr_Format(pymod_sandbox_error, "access to private attribute '%s' of a '%s' object is not allowed",
 		     s, PyType_Check(obj) ? ((PyTypeObject *)obj)->tp_name : Py_TYPE(obj)->tp_name);
 	return -1;
 }
@@ -413,7 +412,7 @@ static int check_name(PyObject *name, bool store)
 		return -1;
 	/* An embedded NUL would make the C check see a different name than getattr. */
 	if (strlen(s) != (size_t)len || !pol_attr_allowed(s, store)) {
-		deny("access to attribute '%s' is not allowed", s);
+		pymod_deny("access to attribute '%s' is not allowed", s);
 		return -1;
 	}
 	return 0;
@@ -516,7 +515,7 @@ static PyObject *m_pget(PyObject *self, PyObject *const *a, Py_ssize_t n)
 
 static PyObject *m_private_ok(PyObject *self, PyObject *obj)
 {
-	return PyBool_FromLong(private_ok(obj));
+	return PyBool_FromLong(pymod_private_ok(obj));
 }
 
 /* private_name_ok(obj, name): would obj.name be a private read user code may make? */
@@ -529,556 +528,19 @@ static PyObject *m_private_name_ok(PyObject *self, PyObject *const *a, Py_ssize_
 		return PyErr_Format(PyExc_TypeError, "private_name_ok(obj, name)");
 	if ((nm = plain_name(a[1])) == NULL)
 		return NULL;
-	ok = private_ok(a[0]) && private_name_ok(a[0], nm);
+	ok = pymod_private_ok(a[0]) && private_name_ok(a[0], nm);
 	Py_DECREF(nm);
 	return PyBool_FromLong(ok);
 }
 
-/* ---- classes user code may not modify ---- */
-
-static setattrofunc orig_type_setattro;
-
-/* Setting or deleting attributes of a class not defined by the user's code (a stdlib
- * class, a metaclass) would change what every later stdlib call does: refused during user
- * code, except from the stdlib callers that build classes (namedtuple, NamedTuple). */
-static bool meta_key_refused(PyObject *key, PyObject *value);
-
-static int guard_type_setattro(PyObject *type, PyObject *name, PyObject *value)
-{
-	const char *s;
-
-	/* On the user's own classes too, user code (type.__setattr__, type.__delattr__) may
-	 * set or delete only the dunders it may assign in source: adding or removing
-	 * __getattr__ later would undo what was checked when the class was made. */
-	if (phase == PHASE_USER && !python_layer_off && PyUnicode_Check(name)) {
-		s = PyUnicode_AsUTF8(name);
-		if (s == NULL)
-			return -1;
-		/* The lookup hooks decide what forwarding checks see: from nowhere, whoever
-		 * calls (stdlib code calling type.__delattr__ for the user included). */
-		/* __slots__ after creation: object.__reduce_ex__ reads every name copyreg finds
-		 * there with an unchecked getattr. __bases__ and __class__ change the MRO or the
-		 * metaclass creation checked: only NamedTupleMeta (through its wrapper, from
-		 * checked bases) sets __bases__, never a trampoline calling type.__setattr__. */
-		if (strcmp(s, "__getattr__") == 0 || strcmp(s, "__getattribute__") == 0 ||
-		    strcmp(s, "__del__") == 0 || strcmp(s, "__slotnames__") == 0 ||
-		    strcmp(s, "__slots__") == 0 ||
-		    ((strcmp(s, "__bases__") == 0 || strcmp(s, "__class__") == 0) && !caller_may_exec()) ||
-		    /* What a metaclass may not define at creation, it may not gain later. */
-		    (PyType_Check(type) && PyType_IsSubtype((PyTypeObject *)type, &PyType_Type) &&
-		     (meta_key_refused(name, value) || strcmp(s, "mro") == 0)) ||
-		    (caller_is_user() && !pol_attr_allowed(s, true))) {
-			PyErr_Format(sandbox_error, "cannot %s attribute '%s' of a class",
-				     value ? "set" : "delete", s);
-			return -1;
-		}
-	}
-	if (phase == PHASE_USER && !python_layer_off && PyType_Check(type) &&
-	    !user_type((PyTypeObject *)type) && !caller_may_exec()) {
-		PyErr_Format(sandbox_error, "cannot %s attribute %R of class '%s': it is not defined by your code",
-			     value ? "set" : "delete", name, ((PyTypeObject *)type)->tp_name);
-		return -1;
-	}
-	return orig_type_setattro(type, name, value);
-}
-
-static PyObject *type_setattr_meth(PyObject *self, PyObject *const *a, Py_ssize_t n)
-{
-	if (n != 2)
-		return PyErr_Format(PyExc_TypeError, "expected 2 arguments, got %zd", n);
-	if (guard_type_setattro(self, a[0], a[1]) < 0)
-		return NULL;
-	Py_RETURN_NONE;
-}
-
-static PyObject *type_delattr_meth(PyObject *self, PyObject *const *a, Py_ssize_t n)
-{
-	if (n != 1)
-		return PyErr_Format(PyExc_TypeError, "expected 1 argument, got %zd", n);
-	if (guard_type_setattro(self, a[0], NULL) < 0)
-		return NULL;
-	Py_RETURN_NONE;
-}
-
-/* Classes created during user code may not inherit a stdlib attribute forwarder
- * (typing._GenericAlias.__getattr__, types.GenericAlias): stdlib code reading a data-named
- * attribute off such an object (dataclasses.replace, pprint, copy) would read it from an
- * object of the user's choice, past every check. */
-static newfunc orig_type_new;
-
-/* A user metaclass may not redefine what type itself answers for its classes (__mro__,
- * __dict__, __module__, ... are data descriptors of type; __getattribute__ intercepts them
- * all): stdlib code (dataclasses) reads a class through them, so a property there would
- * feed it names no check has seen. */
-static bool meta_key_refused(PyObject *key, PyObject *value)
-{
-	static PyObject *dc_prefix;
-	PyObject *d;
-
-	if (dc_prefix == NULL && (dc_prefix = PyUnicode_InternFromString("__dataclass_")) == NULL) {
-		PyErr_Clear();
-		return true; /* fail closed */
-	}
-
-	if (!PyUnicode_Check(key))
-		return false;
-	/* And no identity of its own: C lookups keyed by classes (caches, dispatch tables,
-	 * sets) would hand a class's __eq__ what they hold (a class's hash is its address). */
-	/* dataclasses reads a base's fields with getattr(b, '__dataclass_fields__'), which a
-	 * metaclass attribute would answer instead of the class's own dict. */
-	if (PyUnicode_Check(key) && PyUnicode_GET_LENGTH(key) > 12 &&
-	    PyUnicode_Tailmatch(key, dc_prefix, 0, 12, -1) == 1)
-		return true;
-	if (PyUnicode_CompareWithASCIIString(key, "__getattribute__") == 0 ||
-	    PyUnicode_CompareWithASCIIString(key, "__eq__") == 0 ||
-	    PyUnicode_CompareWithASCIIString(key, "__ne__") == 0 ||
-	    PyUnicode_CompareWithASCIIString(key, "__hash__") == 0)
-		return true;
-	d = PyDict_GetItemWithError(PyType_Type.tp_dict, key);
-	PyErr_Clear();
-	return d != NULL && (Py_IS_TYPE(d, &PyGetSetDescr_Type) || Py_IS_TYPE(d, &PyMemberDescr_Type)) &&
-	       value != NULL && Py_TYPE(value)->tp_descr_get != NULL;
-}
-
-static const char *metaclass_override(PyTypeObject *t)
-{
-	PyObject *mro = t->tp_mro;
-
-	if (!PyType_IsSubtype(t, &PyType_Type) || mro == NULL)
-		return NULL;
-	/* Every class in its MRO made during the call, mixins that are not types included:
-	 * what they define is what the metaclass's classes answer. */
-	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(mro); i++) {
-		PyTypeObject *b = (PyTypeObject *)PyTuple_GET_ITEM(mro, i);
-		PyObject *key, *value;
-		Py_ssize_t pos = 0;
-
-		if (!(b->tp_flags & Py_TPFLAGS_HEAPTYPE) || b->tp_dict == NULL ||
-		    in_set(template_types, (PyObject *)b, false))
-			continue;
-		while (PyDict_Next(b->tp_dict, &pos, &key, &value))
-			if (meta_key_refused(key, value))
-				return PyUnicode_AsUTF8(key);
-	}
-	return NULL;
-}
-
-/* A metaclass with its own mro() gives its classes any MRO, one without object for
- * instance, which sends CPython's pickling helpers down paths that read attributes of a
- * class unchecked: no metaclass made or used during user code may define one. */
-static bool custom_mro(PyTypeObject *meta)
-{
-	PyObject *mro = meta->tp_mro;
-
-	for (Py_ssize_t i = 0; mro != NULL && i < PyTuple_GET_SIZE(mro); i++) {
-		PyTypeObject *b = (PyTypeObject *)PyTuple_GET_ITEM(mro, i);
-		if (b != &PyType_Type && b != &PyBaseObject_Type && b->tp_dict != NULL &&
-		    PyDict_GetItemString(b->tp_dict, "mro") != NULL)
-			return true;
-	}
-	return false;
-}
-
-/* What a class's own namespace may not hold (its dict, or the namespace type() is given):
- * a message, or NULL. `meta`: the class is a metaclass. */
-static const char *bad_namespace(PyObject *ns, bool meta, const char **name)
-{
-	PyObject *key, *value;
-	Py_ssize_t pos = 0;
-
-	while (PyDict_Next(ns, &pos, &key, &value)) {
-		/* Exactly str: type() keeps a str subclass key as given, and CPython's own
-		 * lookups (slots, the MRO, finalizers) then match it by its __hash__/__eq__,
-		 * whatever its text says to the checks here. */
-		if (!PyUnicode_CheckExact(key)) {
-			*name = PyUnicode_Check(key) ? Py_TYPE(key)->tp_name : "a non-string key";
-			return "may only have plain str names, not";
-		}
-		*name = PyUnicode_AsUTF8(key);
-		if (*name == NULL) {
-			PyErr_Clear();
-			return "may not use the name";
-		}
-		/* A finalizer runs inside whatever frame is on top when the object dies (a
-		 * collection inside a trusted stdlib frame): only a Python function, which runs
-		 * in a frame of its own, never a C callable that would borrow the trusted one. */
-		if (strcmp(*name, "__del__") == 0 && !PyFunction_Check(value))
-			return "__del__ must be a function, not";
-		/* object.__reduce_ex__ reads every name listed there with an unchecked getattr
-		 * (a private of a stdlib base, __getattribute__): only copyreg computes it. */
-		if (strcmp(*name, "__slotnames__") == 0)
-			return "may not define";
-		if (meta && strcmp(*name, "mro") == 0)
-			return "may not define";
-	}
-	return NULL;
-}
-
-/* Every check that can be made before type.__new__ runs: it calls __set_name__ and
- * __init_subclass__, user code that could keep the class however the guard then judges it. */
-static int type_new_precheck(PyTypeObject *meta, PyObject *args)
-{
-	PyObject *bases, *ns, *mro = meta->tp_mro;
-	bool is_meta = false;
-	const char *why, *name = NULL;
-
-	for (Py_ssize_t i = 0; mro != NULL && i < PyTuple_GET_SIZE(mro); i++) {
-		PyTypeObject *b = (PyTypeObject *)PyTuple_GET_ITEM(mro, i);
-		/* The stdlib's metaclasses (and type itself) are what they are; a metaclass made
-		 * during the call is judged again, in case user code kept a refused one. */
-		const char *over = i == 0 ? metaclass_override(b) : NULL;
-		if (over != NULL || in_set(refused_types, (PyObject *)b, true)) {
-			PyErr_Format(sandbox_error, "metaclass '%s' may not %s '%s'", b->tp_name,
-				     over ? "redefine" : "be used: it was refused; name", over ? over : b->tp_name);
-			return -1;
-		}
-	}
-	if (custom_mro(meta)) {
-		PyErr_Format(sandbox_error, "metaclass '%s' may not define mro()", meta->tp_name);
-		return -1;
-	}
-	if (!PyTuple_Check(args) || PyTuple_GET_SIZE(args) != 3)
-		return 0; /* type(x), or type.__new__ will refuse the arguments itself */
-	bases = PyTuple_GET_ITEM(args, 1);
-	ns = PyTuple_GET_ITEM(args, 2);
-	if (!PyTuple_Check(bases) || !PyDict_Check(ns))
-		return 0;
-	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(bases); i++) {
-		PyObject *b = PyTuple_GET_ITEM(bases, i), *bmro;
-		if (!PyType_Check(b))
-			continue;
-		is_meta = is_meta || PyType_IsSubtype((PyTypeObject *)b, &PyType_Type);
-		bmro = ((PyTypeObject *)b)->tp_mro;
-		for (Py_ssize_t j = 0; bmro != NULL && j < PyTuple_GET_SIZE(bmro); j++)
-			if (in_set(refused_types, PyTuple_GET_ITEM(bmro, j), true)) {
-				PyErr_Format(sandbox_error, "class '%s' was refused and may not be a base",
-					     ((PyTypeObject *)PyTuple_GET_ITEM(bmro, j))->tp_name);
-				return -1;
-			}
-	}
-	why = bad_namespace(ns, is_meta, &name);
-	if (why != NULL) {
-		PyErr_Format(sandbox_error, "class %R %s '%s'", PyTuple_GET_ITEM(args, 0), why,
-			     name ? name : "?");
-		return -1;
-	}
-	return 0;
-}
-
-/* A class refused after type.__new__ made it: user code may hold it already. It stops
- * counting as the user's (no private reads on its instances, no reduction, read-only),
- * cannot be a base or a metaclass again, and loses a finalizer. */
-static void poison(PyTypeObject *t)
-{
-	if (set_add_addr(&refused_types, &refused_types_keep, (PyObject *)t) < 0)
-		Py_FatalError("safepy: cannot record a refused class"); /* fail closed */
-	if (t->tp_dict != NULL && PyDict_GetItemString(t->tp_dict, "__del__") != NULL) {
-		if (PyDict_DelItemString(t->tp_dict, "__del__") < 0)
-			Py_FatalError("safepy: cannot disarm a refused class");
-		PyType_Modified(t);
-	}
-}
-
-static PyObject *guard_type_new(PyTypeObject *meta, PyObject *args, PyObject *kwds)
-{
-	PyObject *t;
-	PyTypeObject *tt;
-	const char *over, *name = NULL, *why;
-	bool active = phase == PHASE_USER && !python_layer_off;
-
-	if (active && type_new_precheck(meta, args) < 0)
-		return NULL;
-	t = orig_type_new(meta, args, kwds);
-	if (t == NULL || !active || !PyType_Check(t))
-		return t;
-	/* The same checks on what was made (a second line), and those that need the MRO. */
-	tt = (PyTypeObject *)t;
-	why = bad_namespace(tt->tp_dict, PyType_IsSubtype(tt, &PyType_Type), &name);
-	over = metaclass_override(tt);
-	if (why != NULL)
-		PyErr_Format(sandbox_error, "class '%s' %s '%s'", tt->tp_name, why, name ? name : "?");
-	else if (over != NULL)
-		PyErr_Format(sandbox_error, "metaclass '%s' may not redefine '%s'", tt->tp_name, over);
-	else if (stdlib_forwarding(tt))
-		PyErr_Format(sandbox_error, "class '%s' may not inherit the attribute forwarding of a "
-			     "stdlib class", tt->tp_name);
-	else
-		return t;
-	poison(tt);
-	Py_DECREF(t);
-	return NULL;
-}
-
-/* object.__reduce_ex__ and object.__reduce__ return any object's real __dict__ (the
- * pickle protocol). User code cannot name them, but stdlib code can hand them over (enum
- * compares a mixin's method with them through the mixin's own __eq__): during user code
- * they serve only the user's own objects, whoever calls. */
-static PyObject *orig_reduce[2];
-static PyObject *reduce_name; /* "__reduce__", interned */
-
-/* For protocol 2 and up CPython reads every name copyreg._slotnames lists with an
- * unchecked getattr, and that list is computed again from __slots__ at each reduction,
- * from state user code can change afterwards (the list itself, a lying iterable, the
- * class name used to mangle `__x`, the slot's descriptor deleted to uncover a stdlib
- * base's attribute). So judge what was read, after the fact and with no user code in
- * between: every name must still be a slot (a member descriptor, found through the MRO)
- * and the slot must hold the very object the reduction returned. */
-static bool slot_state_forged(PyObject *self, PyObject *r)
-{
-	PyObject *state, *slots, *key, *value;
-	Py_ssize_t pos = 0;
-
-	if (!PyTuple_Check(r) || PyTuple_GET_SIZE(r) < 3)
-		return false;
-	state = PyTuple_GET_ITEM(r, 2);
-	if (!PyTuple_Check(state) || PyTuple_GET_SIZE(state) != 2 || !PyDict_Check(PyTuple_GET_ITEM(state, 1)))
-		return false;
-	slots = PyTuple_GET_ITEM(state, 1);
-	while (PyDict_Next(slots, &pos, &key, &value)) {
-		/* Exactly str: a subclass key's __hash__/__eq__ would run inside the lookup. */
-		PyObject *d = PyUnicode_CheckExact(key) ? _PyType_Lookup(Py_TYPE(self), key) : NULL, *now;
-		bool same;
-
-		if (d == NULL || !Py_IS_TYPE(d, &PyMemberDescr_Type))
-			return true;
-		now = PyMember_GetOne((const char *)self, ((PyMemberDescrObject *)d)->d_member);
-		same = now == value;
-		Py_XDECREF(now);
-		PyErr_Clear();
-		if (!same)
-			return true;
-	}
-	return false;
-}
-
-/* Whose __reduce__ a class uses decides whether running it for the user is safe: its own
- * (the user's code), a C type's (built from the object's C state), or one of the few
- * stdlib Python ones registered at setup that build from the object's public state
- * (Counter, Fraction, Random, JSONDecodeError). Not any other: typing's aliases reduce to
- * typing's globals()[self._name], a module of the user's choosing. */
-static PyObject *reduce_allowed, *reduce_allowed_keep;
-
-static bool reduce_provider_ok(PyTypeObject *t, PyObject *own)
-{
-	PyObject *mro = t->tp_mro;
-
-	for (Py_ssize_t i = 0; mro != NULL && i < PyTuple_GET_SIZE(mro); i++) {
-		PyTypeObject *b = (PyTypeObject *)PyTuple_GET_ITEM(mro, i);
-		PyObject *d = b->tp_dict ? PyDict_GetItemWithError(b->tp_dict, reduce_name) : NULL;
-		if (d == NULL) {
-			if (PyErr_Occurred())
-				break;
-			continue;
-		}
-		if (d != own)
-			break; /* the MRO changed under us: refuse */
-		if (user_type(b))
-			return true;
-		if (!(b->tp_flags & Py_TPFLAGS_HEAPTYPE) && !PyFunction_Check(own))
-			return true;
-		return in_set(reduce_allowed, own, false);
-	}
-	PyErr_Clear();
-	return false;
-}
-
-static PyObject *guarded_reduce(int which, PyObject *self, PyObject *const *a, Py_ssize_t n)
-{
-	PyObject *args[3], *r;
-
-	if (n > 1)
-		return PyErr_Format(PyExc_TypeError, "expected at most 1 argument, got %zd", n);
-	/* Not keyed on the caller: any trusted frame (copy's) can be made to call C
-	 * callables the user chose (a partial driving map()), so only the object decides. */
-	/* Never a class (its state is read through its metaclass's slots and MRO, which
-	 * copy never needs: it copies classes as atomic) nor a super object (private_ok
-	 * trusts its __self_class__, the reduction then acts on what it is bound to). */
-	if (phase == PHASE_USER && !python_layer_off &&
-	    (PyType_Check(self) || PyObject_TypeCheck(self, &PySuper_Type) || !private_ok(self)))
-		return PyErr_Format(sandbox_error, "the pickled state of a '%s' object is not available "
-				    "in the sandbox", Py_TYPE(self)->tp_name);
-	/* A class with its own __reduce__: object.__reduce_ex__ would only call it and return
-	 * what it returns (the user's data, not checked below). Called here, so the default
-	 * path, whose reads are checked below, is never taken for such a class. */
-	if (which == 0 && phase == PHASE_USER && !python_layer_off) {
-		PyObject *own = _PyType_Lookup(Py_TYPE(self), reduce_name);
-		if (own != NULL && own != PyDict_GetItemWithError(PyBaseObject_Type.tp_dict, reduce_name)) {
-			descrgetfunc get;
-			PyObject *bound;
-
-			if (!reduce_provider_ok(Py_TYPE(self), own))
-				return PyErr_Format(sandbox_error, "the pickled state of a '%s' object is not "
-						    "available in the sandbox (its __reduce__ is stdlib code)",
-						    Py_TYPE(self)->tp_name);
-			/* Exactly what was judged, bound here: not whatever an instance attribute or
-			 * a __getattribute__ would answer for the name. */
-			Py_INCREF(own);
-			get = Py_TYPE(own)->tp_descr_get;
-			bound = get ? get(own, self, (PyObject *)Py_TYPE(self)) : Py_NewRef(own);
-			Py_DECREF(own);
-			if (bound == NULL)
-				return NULL;
-			r = PyObject_CallNoArgs(bound); /* as self.__reduce__() would */
-			Py_DECREF(bound);
-			return r;
-		}
-		if (PyErr_Occurred())
-			return NULL;
-	}
-	args[0] = self;
-	for (Py_ssize_t i = 0; i < n; i++)
-		args[1 + i] = a[i];
-	r = PyObject_Vectorcall(orig_reduce[which], args, (size_t)(1 + n), NULL);
-	if (r != NULL && phase == PHASE_USER && !python_layer_off && slot_state_forged(self, r)) {
-		Py_DECREF(r);
-		return PyErr_Format(sandbox_error, "the pickled state of a '%s' object is not available "
-				    "in the sandbox (a slot name that is not a slot)", Py_TYPE(self)->tp_name);
-	}
-	return r;
-}
-
-static PyObject *reduce_ex_meth(PyObject *self, PyObject *const *a, Py_ssize_t n)
-{
-	return guarded_reduce(0, self, a, n);
-}
-
-static PyObject *reduce_meth(PyObject *self, PyObject *const *a, Py_ssize_t n)
-{
-	return guarded_reduce(1, self, a, n);
-}
-
-static PyMethodDef object_defs[] = {
-	{ "__reduce_ex__", (PyCFunction)(void (*)(void))reduce_ex_meth, METH_FASTCALL,
-	  "Helper for pickle." },
-	{ "__reduce__", (PyCFunction)(void (*)(void))reduce_meth, METH_FASTCALL,
-	  "Helper for pickle." },
-};
-
-static int guard_object_reduce(void)
-{
-	for (size_t i = 0; i < 2; i++) {
-		PyObject *d;
-
-		if (reduce_name == NULL && (reduce_name = PyUnicode_InternFromString("__reduce__")) == NULL)
-			return -1;
-		orig_reduce[i] = PyDict_GetItemString(PyBaseObject_Type.tp_dict, object_defs[i].ml_name);
-		if (orig_reduce[i] == NULL)
-			return -1;
-		Py_INCREF(orig_reduce[i]);
-		d = PyDescr_NewMethod(&PyBaseObject_Type, &object_defs[i]);
-		if (d == NULL || PyDict_SetItemString(PyBaseObject_Type.tp_dict, object_defs[i].ml_name, d) < 0) {
-			Py_XDECREF(d);
-			return -1;
-		}
-		Py_DECREF(d);
-	}
-	PyType_Modified(&PyBaseObject_Type);
-	return 0;
-}
-
-/* `proxy | x` unwraps a mappingproxy to the dict it guards before `|` runs, so x.__ror__
- * received the live dict: an enum's _member_map_ through __members__, any class dict a
- * proxy guards. Both operands of a mappingproxy `|` are plain dict copies here. */
-static PyObject *plain_mapping(PyObject *o)
-{
-	PyObject *d;
-
-	if (!PyObject_TypeCheck(o, &PyDictProxy_Type))
-		return Py_NewRef(o);
-	d = PyDict_New();
-	if (d != NULL && PyDict_Merge(d, o, 1) < 0)
-		Py_CLEAR(d);
-	return d;
-}
-
-static PyObject *mappingproxy_or(PyObject *a, PyObject *b)
-{
-	PyObject *ca = plain_mapping(a), *cb = ca ? plain_mapping(b) : NULL, *r = NULL;
-
-	if (cb != NULL)
-		r = PyNumber_Or(ca, cb);
-	Py_XDECREF(ca);
-	Py_XDECREF(cb);
-	return r;
-}
-
-static PyObject *mappingproxy_or_meth(PyObject *self, PyObject *other)
-{
-	return mappingproxy_or(self, other);
-}
-
-static PyObject *mappingproxy_ror_meth(PyObject *self, PyObject *other)
-{
-	return mappingproxy_or(other, self);
-}
-
-static PyMethodDef mappingproxy_defs[] = {
-	{ "__or__", mappingproxy_or_meth, METH_O, "Return self|value (a plain dict)." },
-	{ "__ror__", mappingproxy_ror_meth, METH_O, "Return value|self (a plain dict)." },
-};
-
-static int guard_mappingproxy_or(void)
-{
-	PyDictProxy_Type.tp_as_number->nb_or = mappingproxy_or;
-	for (size_t i = 0; i < sizeof(mappingproxy_defs) / sizeof(mappingproxy_defs[0]); i++) {
-		PyObject *d = PyDescr_NewMethod(&PyDictProxy_Type, &mappingproxy_defs[i]);
-		if (d == NULL || PyDict_SetItemString(PyDictProxy_Type.tp_dict, mappingproxy_defs[i].ml_name, d) < 0) {
-			Py_XDECREF(d);
-			return -1;
-		}
-		Py_DECREF(d);
-	}
-	PyType_Modified(&PyDictProxy_Type);
-	return 0;
-}
-
-static PyMethodDef type_defs[] = {
-	{ "__setattr__", (PyCFunction)(void (*)(void))type_setattr_meth, METH_FASTCALL,
-	  "Implement setattr(self, name, value) (classes outside the user's code are read-only)." },
-	{ "__delattr__", (PyCFunction)(void (*)(void))type_delattr_meth, METH_FASTCALL,
-	  "Implement delattr(self, name)." },
-};
-
-/* Every path to type_setattro goes through the guard: the slot of type and of existing
- * metaclasses that inherited it, and type.__setattr__ / type.__delattr__ (used by
- * super().__setattr__ in metaclasses). Metaclasses created later inherit the slot. */
 static PyObject *m_lock_types(PyObject *self, PyObject *types)
 {
-	PyObject *it, *t;
+	return pycls_lock_types(types);
+}
 
-	if (phase != PHASE_SETUP)
-		return deny("%s", "lock_types is setup-only");
-	if (orig_type_setattro == NULL) {
-		orig_type_setattro = PyType_Type.tp_setattro;
-		PyType_Type.tp_setattro = guard_type_setattro;
-		orig_type_new = PyType_Type.tp_new;
-		PyType_Type.tp_new = guard_type_new;
-		for (size_t i = 0; i < sizeof(type_defs) / sizeof(type_defs[0]); i++) {
-			PyObject *d = PyDescr_NewMethod(&PyType_Type, &type_defs[i]);
-			if (d == NULL || PyDict_SetItemString(PyType_Type.tp_dict, type_defs[i].ml_name, d) < 0) {
-				Py_XDECREF(d);
-				return NULL;
-			}
-			Py_DECREF(d);
-		}
-		PyType_Modified(&PyType_Type);
-		if (guard_object_reduce() < 0 || guard_mappingproxy_or() < 0)
-			return NULL;
-	}
-	it = PyObject_GetIter(types);
-	if (it == NULL)
-		return NULL;
-	while ((t = PyIter_Next(it)) != NULL) {
-		if (PyType_Check(t) && ((PyTypeObject *)t)->tp_setattro == orig_type_setattro)
-			((PyTypeObject *)t)->tp_setattro = guard_type_setattro;
-		if (PyType_Check(t) && ((PyTypeObject *)t)->tp_new == orig_type_new)
-			((PyTypeObject *)t)->tp_new = guard_type_new;
-		Py_DECREF(t);
-	}
-	Py_DECREF(it);
-	if (PyErr_Occurred())
-		return NULL;
-	Py_RETURN_NONE;
+static PyObject *m_allow_reduce(PyObject *self, PyObject *args)
+{
+	return pycls_allow_reduce(args);
 }
 
 static PyObject *m_attr_allowed(PyObject *self, PyObject *const *a, Py_ssize_t n)
@@ -1144,7 +606,7 @@ static int check_format_string(PyObject *fmt)
 			/* Private names too: format fields read them from any object. */
 			if (PyUnicode_READ_CHAR(name, 0) == '_' &&
 			    !(PyUnicode_GET_LENGTH(name) >= 4 && PyUnicode_READ_CHAR(name, 1) == '_')) {
-				PyErr_Format(sandbox_error, "access to private attribute '%U' in a format field is not allowed", name);
+				PyErr_Format(pymod_sandbox_error, "access to private attribute '%U' in a format field is not allowed", name);
 				Py_DECREF(name);
 				return -1;
 			}
@@ -1231,13 +693,13 @@ static PyObject *m_patch_str_format(PyObject *self, PyObject *unused)
 static PyObject *m_allow_exec_internal(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
 	if (phase != PHASE_SETUP)
-		return deny("%s", "allow_exec_internal is setup-only");
+		return pymod_deny("%s", "allow_exec_internal is setup-only");
 	PyObject *k;
 
 	if (n != 2 || !PyCode_Check(a[0]) || !PyCode_Check(a[1]))
 		return PyErr_Format(PyExc_TypeError, "allow_exec_internal(code, caller_code)");
 	/* a[0] stays alive (its address is the key): exec_allowed's keep list holds it. */
-	if (!in_set(exec_allowed, a[0], false))
+	if (!pymod_in_set(exec_allowed, a[0], false))
 		return PyErr_Format(PyExc_TypeError, "allow_exec_from(code) first");
 	if (exec_internal == NULL && (exec_internal = PyDict_New()) == NULL)
 		return NULL;
@@ -1251,27 +713,15 @@ static PyObject *m_allow_exec_internal(PyObject *self, PyObject *const *a, Py_ss
 }
 
 /* Setup-only registration of trusted stdlib code objects into a set. */
-/* allow_reduce(f, ...): stdlib Python __reduce__ functions safe to run for the user. */
-static PyObject *m_allow_reduce(PyObject *self, PyObject *args)
-{
-	if (phase != PHASE_SETUP)
-		return deny("%s is setup-only", "allow_reduce");
-	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(args); i++)
-		if (!PyFunction_Check(PyTuple_GET_ITEM(args, i)) ||
-		    set_add_addr(&reduce_allowed, &reduce_allowed_keep, PyTuple_GET_ITEM(args, i)) < 0)
-			return PyErr_Occurred() ? NULL : PyErr_Format(PyExc_TypeError, "functions only");
-	Py_RETURN_NONE;
-}
-
 static PyObject *m_allow_exec_from(PyObject *self, PyObject *args)
 {
 	if (phase != PHASE_SETUP)
-		return deny("%s is setup-only", "allow_exec_from");
+		return pymod_deny("%s is setup-only", "allow_exec_from");
 	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(args); i++) {
 		PyObject *co = PyTuple_GET_ITEM(args, i);
 		if (!PyCode_Check(co))
 			return PyErr_Format(PyExc_TypeError, "code objects only");
-		if (set_add_addr(&exec_allowed, &exec_allowed_keep, co) < 0)
+		if (pymod_set_add_addr(&exec_allowed, &exec_allowed_keep, co) < 0)
 			return NULL;
 	}
 	Py_RETURN_NONE;
@@ -1291,7 +741,7 @@ static setattrofunc orig_func_setattro;
 static int guard_func_setattro(PyObject *f, PyObject *name, PyObject *value)
 {
 	if (phase == PHASE_USER && !python_layer_off && template_functions != NULL &&
-	    in_set(template_functions, f, true)) {
+	    pymod_in_set(template_functions, f, true)) {
 		PyObject *cur = value ? PyObject_GenericGetAttr(f, name) : NULL;
 		bool same = cur == value;
 
@@ -1299,7 +749,7 @@ static int guard_func_setattro(PyObject *f, PyObject *name, PyObject *value)
 		PyErr_Clear();
 		if (same)
 			return 0;
-		PyErr_Format(sandbox_error, "cannot %s attribute %R of a function not defined by your code",
+		PyErr_Format(pymod_sandbox_error, "cannot %s attribute %R of a function not defined by your code",
 			     value ? "set" : "delete", name);
 		return -1;
 	}
@@ -1312,14 +762,14 @@ static PyObject *mark_set(PyObject **set, PyObject **keep, PyObject *objs, const
 	PyObject *it, *o;
 
 	if (phase != PHASE_SETUP)
-		return deny("%s is setup-only", what);
+		return pymod_deny("%s is setup-only", what);
 	Py_CLEAR(*set);
 	Py_CLEAR(*keep);
 	it = PyObject_GetIter(objs);
 	if (it == NULL)
 		return NULL;
 	while ((o = PyIter_Next(it)) != NULL) {
-		int r = set_add_addr(set, keep, o);
+		int r = pymod_set_add_addr(set, keep, o);
 		Py_DECREF(o);
 		if (r < 0)
 			break;
@@ -1349,7 +799,7 @@ static PyObject *m_mark_template_functions(PyObject *self, PyObject *funcs)
 /* mark_template_types(types): the classes that exist before any user code runs. */
 static PyObject *m_mark_template_types(PyObject *self, PyObject *types)
 {
-	return mark_set(&template_types, &template_types_keep, types, "mark_template_types");
+	return mark_set(&pymod_template_types, &template_types_keep, types, "mark_template_types");
 }
 
 static PyObject *m_exec_user(PyObject *self, PyObject *const *a, Py_ssize_t n)
@@ -1438,7 +888,7 @@ static int proxy_setattro(PyObject *self, PyObject *name, PyObject *value)
 		}
 		if (s == NULL || s[0] == '_' || value == NULL || sub) {
 			if (s != NULL || !PyErr_Occurred())
-				PyErr_Format(sandbox_error, "cannot %s attribute %R of an imported module",
+				PyErr_Format(pymod_sandbox_error, "cannot %s attribute %R of an imported module",
 					     value ? "set" : "delete", name);
 			return -1;
 		}
@@ -1468,9 +918,9 @@ PyObject *pymod_init(void)
 		Py_DECREF(m);
 		return NULL;
 	}
-	sandbox_error = PyErr_NewExceptionWithDoc("safepy.SandboxError",
+	pymod_sandbox_error = PyErr_NewExceptionWithDoc("safepy.SandboxError",
 		"Raised when code does something the sandbox does not allow.", NULL, NULL);
-	if (sandbox_error == NULL || PyModule_AddObjectRef(m, "SandboxError", sandbox_error) < 0) {
+	if (pymod_sandbox_error == NULL || PyModule_AddObjectRef(m, "SandboxError", pymod_sandbox_error) < 0) {
 		Py_DECREF(m);
 		return NULL;
 	}

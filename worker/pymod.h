@@ -3,6 +3,7 @@
  * attribute access, str.format field check, the user phase switch). */
 #pragma once
 #include <Python.h>
+#include <stdbool.h>
 
 PyObject *pymod_init(void);
 /* Installed before Py_Initialize so it sees every event from the first one. */
@@ -12,3 +13,17 @@ void pymod_disable_python_layer(void);
 
 /* Before Py_Initialize: default hashes keyed with a secret (not address / 16). 0 or -1. */
 int pymod_keyed_hashes(void);
+
+/* Shared with worker/pyclass.c (the same layer, split by subject). */
+extern PyObject *pymod_sandbox_error;  /* safepy.SandboxError */
+extern PyObject *pymod_template_types; /* addresses of the classes that existed at setup */
+bool pymod_active(void);               /* user code has started and the layer is on */
+bool pymod_setup_phase(void);
+PyObject *pymod_deny(const char *fmt, const char *what);
+bool pymod_in_set(PyObject *set, PyObject *o, bool on_error);
+int pymod_set_add_addr(PyObject **set, PyObject **keep, PyObject *o);
+bool pymod_user_type(PyTypeObject *t);
+bool pymod_stdlib_forwarding(PyTypeObject *t);
+bool pymod_private_ok(PyObject *obj);
+bool pymod_caller_is_user(void);
+bool pymod_caller_may_exec(void);

@@ -1,0 +1,584 @@
+/* SPDX-License-Identifier: MIT */
+/* What user code may do to classes and to object's pickling helpers: type's setattr and
+ * tp_new guarded (metaclass rules, namespace checks before type.__new__, refused classes
+ * poisoned), object.__reduce_ex__/__reduce__ guarded, mappingproxy's `|` on copies.
+ *
+ * Trust: the same as worker/pymod.c (it shares its phase flag and sets): everything runs
+ * in the confined worker; these guards decide what user code may change or read. */
+#define PY_SSIZE_T_CLEAN
+#include "worker/pyclass.h"
+#include <structmember.h> /* PyMember_GetOne */
+#include <stdbool.h>
+#include <string.h>
+#include "policy/policy.h"
+#include "worker/pymod.h"
+
+/* Classes type.__new__ made but the guard then refused: __init_subclass__ and __set_name__
+ * run inside type.__new__, so user code may hold one. Never the user's, never a base. */
+static PyObject *refused_types, *refused_types_keep;
+
+bool pycls_refused(PyTypeObject *t)
+{
+	return pymod_in_set(refused_types, (PyObject *)t, true);
+}
+
+/* ---- classes user code may not modify ---- */
+
+static setattrofunc orig_type_setattro;
+
+/* Setting or deleting attributes of a class not defined by the user's code (a stdlib
+ * class, a metaclass) would change what every later stdlib call does: refused during user
+ * code, except from the stdlib callers that build classes (namedtuple, NamedTuple). */
+static bool meta_key_refused(PyObject *key, PyObject *value);
+
+static int guard_type_setattro(PyObject *type, PyObject *name, PyObject *value)
+{
+	const char *s;
+
+	/* On the user's own classes too, user code (type.__setattr__, type.__delattr__) may
+	 * set or delete only the dunders it may assign in source: adding or removing
+	 * __getattr__ later would undo what was checked when the class was made. */
+	if (pymod_active() && PyUnicode_Check(name)) {
+		s = PyUnicode_AsUTF8(name);
+		if (s == NULL)
+			return -1;
+		/* The lookup hooks decide what forwarding checks see: from nowhere, whoever
+		 * calls (stdlib code calling type.__delattr__ for the user included). */
+		/* __slots__ after creation: object.__reduce_ex__ reads every name copyreg finds
+		 * there with an unchecked getattr. __bases__ and __class__ change the MRO or the
+		 * metaclass creation checked: only NamedTupleMeta (through its wrapper, from
+		 * checked bases) sets __bases__, never a trampoline calling type.__setattr__. */
+		if (strcmp(s, "__getattr__") == 0 || strcmp(s, "__getattribute__") == 0 ||
+		    strcmp(s, "__del__") == 0 || strcmp(s, "__slotnames__") == 0 ||
+		    strcmp(s, "__slots__") == 0 ||
+		    ((strcmp(s, "__bases__") == 0 || strcmp(s, "__class__") == 0) && !pymod_caller_may_exec()) ||
+		    /* What a metaclass may not define at creation, it may not gain later. */
+		    (PyType_Check(type) && PyType_IsSubtype((PyTypeObject *)type, &PyType_Type) &&
+		     (meta_key_refused(name, value) || strcmp(s, "mro") == 0)) ||
+		    (pymod_caller_is_user() && !pol_attr_allowed(s, true))) {
+			PyErr_Format(pymod_sandbox_error, "cannot %s attribute '%s' of a class",
+				     value ? "set" : "delete", s);
+			return -1;
+		}
+	}
+	if (pymod_active() && PyType_Check(type) &&
+	    !pymod_user_type((PyTypeObject *)type) && !pymod_caller_may_exec()) {
+		PyErr_Format(pymod_sandbox_error, "cannot %s attribute %R of class '%s': it is not defined by your code",
+			     value ? "set" : "delete", name, ((PyTypeObject *)type)->tp_name);
+		return -1;
+	}
+	return orig_type_setattro(type, name, value);
+}
+
+static PyObject *type_setattr_meth(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	if (n != 2)
+		return PyErr_Format(PyExc_TypeError, "expected 2 arguments, got %zd", n);
+	if (guard_type_setattro(self, a[0], a[1]) < 0)
+		return NULL;
+	Py_RETURN_NONE;
+}
+
+static PyObject *type_delattr_meth(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	if (n != 1)
+		return PyErr_Format(PyExc_TypeError, "expected 1 argument, got %zd", n);
+	if (guard_type_setattro(self, a[0], NULL) < 0)
+		return NULL;
+	Py_RETURN_NONE;
+}
+
+/* Classes created during user code may not inherit a stdlib attribute forwarder
+ * (typing._GenericAlias.__getattr__, types.GenericAlias): stdlib code reading a data-named
+ * attribute off such an object (dataclasses.replace, pprint, copy) would read it from an
+ * object of the user's choice, past every check. */
+static newfunc orig_type_new;
+
+/* A user metaclass may not redefine what type itself answers for its classes (__mro__,
+ * __dict__, __module__, ... are data descriptors of type; __getattribute__ intercepts them
+ * all): stdlib code (dataclasses) reads a class through them, so a property there would
+ * feed it names no check has seen. */
+static bool meta_key_refused(PyObject *key, PyObject *value)
+{
+	static PyObject *dc_prefix;
+	PyObject *d;
+
+	if (dc_prefix == NULL && (dc_prefix = PyUnicode_InternFromString("__dataclass_")) == NULL) {
+		PyErr_Clear();
+		return true; /* fail closed */
+	}
+
+	if (!PyUnicode_Check(key))
+		return false;
+	/* And no identity of its own: C lookups keyed by classes (caches, dispatch tables,
+	 * sets) would hand a class's __eq__ what they hold (a class's hash is its address). */
+	/* dataclasses reads a base's fields with getattr(b, '__dataclass_fields__'), which a
+	 * metaclass attribute would answer instead of the class's own dict. */
+	if (PyUnicode_Check(key) && PyUnicode_GET_LENGTH(key) > 12 &&
+	    PyUnicode_Tailmatch(key, dc_prefix, 0, 12, -1) == 1)
+		return true;
+	if (PyUnicode_CompareWithASCIIString(key, "__getattribute__") == 0 ||
+	    PyUnicode_CompareWithASCIIString(key, "__eq__") == 0 ||
+	    PyUnicode_CompareWithASCIIString(key, "__ne__") == 0 ||
+	    PyUnicode_CompareWithASCIIString(key, "__hash__") == 0)
+		return true;
+	d = PyDict_GetItemWithError(PyType_Type.tp_dict, key);
+	PyErr_Clear();
+	return d != NULL && (Py_IS_TYPE(d, &PyGetSetDescr_Type) || Py_IS_TYPE(d, &PyMemberDescr_Type)) &&
+	       value != NULL && Py_TYPE(value)->tp_descr_get != NULL;
+}
+
+static const char *metaclass_override(PyTypeObject *t)
+{
+	PyObject *mro = t->tp_mro;
+
+	if (!PyType_IsSubtype(t, &PyType_Type) || mro == NULL)
+		return NULL;
+	/* Every class in its MRO made during the call, mixins that are not types included:
+	 * what they define is what the metaclass's classes answer. */
+	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(mro); i++) {
+		PyTypeObject *b = (PyTypeObject *)PyTuple_GET_ITEM(mro, i);
+		PyObject *key, *value;
+		Py_ssize_t pos = 0;
+
+		if (!(b->tp_flags & Py_TPFLAGS_HEAPTYPE) || b->tp_dict == NULL ||
+		    pymod_in_set(pymod_template_types, (PyObject *)b, false))
+			continue;
+		while (PyDict_Next(b->tp_dict, &pos, &key, &value))
+			if (meta_key_refused(key, value))
+				return PyUnicode_AsUTF8(key);
+	}
+	return NULL;
+}
+
+/* A metaclass with its own mro() gives its classes any MRO, one without object for
+ * instance, which sends CPython's pickling helpers down paths that read attributes of a
+ * class unchecked: no metaclass made or used during user code may define one. */
+static bool custom_mro(PyTypeObject *meta)
+{
+	PyObject *mro = meta->tp_mro;
+
+	for (Py_ssize_t i = 0; mro != NULL && i < PyTuple_GET_SIZE(mro); i++) {
+		PyTypeObject *b = (PyTypeObject *)PyTuple_GET_ITEM(mro, i);
+		if (b != &PyType_Type && b != &PyBaseObject_Type && b->tp_dict != NULL &&
+		    PyDict_GetItemString(b->tp_dict, "mro") != NULL)
+			return true;
+	}
+	return false;
+}
+
+/* What a class's own namespace may not hold (its dict, or the namespace type() is given):
+ * a message, or NULL. `meta`: the class is a metaclass. */
+static const char *bad_namespace(PyObject *ns, bool meta, const char **name)
+{
+	PyObject *key, *value;
+	Py_ssize_t pos = 0;
+
+	while (PyDict_Next(ns, &pos, &key, &value)) {
+		/* Exactly str: type() keeps a str subclass key as given, and CPython's own
+		 * lookups (slots, the MRO, finalizers) then match it by its __hash__/__eq__,
+		 * whatever its text says to the checks here. */
+		if (!PyUnicode_CheckExact(key)) {
+			*name = PyUnicode_Check(key) ? Py_TYPE(key)->tp_name : "a non-string key";
+			return "may only have plain str names, not";
+		}
+		*name = PyUnicode_AsUTF8(key);
+		if (*name == NULL) {
+			PyErr_Clear();
+			return "may not use the name";
+		}
+		/* A finalizer runs inside whatever frame is on top when the object dies (a
+		 * collection inside a trusted stdlib frame): only a Python function, which runs
+		 * in a frame of its own, never a C callable that would borrow the trusted one. */
+		if (strcmp(*name, "__del__") == 0 && !PyFunction_Check(value))
+			return "__del__ must be a function, not";
+		/* object.__reduce_ex__ reads every name listed there with an unchecked getattr
+		 * (a private of a stdlib base, __getattribute__): only copyreg computes it. */
+		if (strcmp(*name, "__slotnames__") == 0)
+			return "may not define";
+		if (meta && strcmp(*name, "mro") == 0)
+			return "may not define";
+	}
+	return NULL;
+}
+
+/* Every check that can be made before type.__new__ runs: it calls __set_name__ and
+ * __init_subclass__, user code that could keep the class however the guard then judges it. */
+static int type_new_precheck(PyTypeObject *meta, PyObject *args)
+{
+	PyObject *bases, *ns, *mro = meta->tp_mro;
+	bool is_meta = false;
+	const char *why, *name = NULL;
+
+	for (Py_ssize_t i = 0; mro != NULL && i < PyTuple_GET_SIZE(mro); i++) {
+		PyTypeObject *b = (PyTypeObject *)PyTuple_GET_ITEM(mro, i);
+		/* The stdlib's metaclasses (and type itself) are what they are; a metaclass made
+		 * during the call is judged again, in case user code kept a refused one. */
+		const char *over = i == 0 ? metaclass_override(b) : NULL;
+		if (over != NULL || pymod_in_set(refused_types, (PyObject *)b, true)) {
+			PyErr_Format(pymod_sandbox_error, "metaclass '%s' may not %s '%s'", b->tp_name,
+				     over ? "redefine" : "be used: it was refused; name", over ? over : b->tp_name);
+			return -1;
+		}
+	}
+	if (custom_mro(meta)) {
+		PyErr_Format(pymod_sandbox_error, "metaclass '%s' may not define mro()", meta->tp_name);
+		return -1;
+	}
+	if (!PyTuple_Check(args) || PyTuple_GET_SIZE(args) != 3)
+		return 0; /* type(x), or type.__new__ will refuse the arguments itself */
+	bases = PyTuple_GET_ITEM(args, 1);
+	ns = PyTuple_GET_ITEM(args, 2);
+	if (!PyTuple_Check(bases) || !PyDict_Check(ns))
+		return 0;
+	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(bases); i++) {
+		PyObject *b = PyTuple_GET_ITEM(bases, i), *bmro;
+		if (!PyType_Check(b))
+			continue;
+		is_meta = is_meta || PyType_IsSubtype((PyTypeObject *)b, &PyType_Type);
+		bmro = ((PyTypeObject *)b)->tp_mro;
+		for (Py_ssize_t j = 0; bmro != NULL && j < PyTuple_GET_SIZE(bmro); j++)
+			if (pymod_in_set(refused_types, PyTuple_GET_ITEM(bmro, j), true)) {
+				PyErr_Format(pymod_sandbox_error, "class '%s' was refused and may not be a base",
+					     ((PyTypeObject *)PyTuple_GET_ITEM(bmro, j))->tp_name);
+				return -1;
+			}
+	}
+	why = bad_namespace(ns, is_meta, &name);
+	if (why != NULL) {
+		PyErr_Format(pymod_sandbox_error, "class %R %s '%s'", PyTuple_GET_ITEM(args, 0), why,
+			     name ? name : "?");
+		return -1;
+	}
+	return 0;
+}
+
+/* A class refused after type.__new__ made it: user code may hold it already. It stops
+ * counting as the user's (no private reads on its instances, no reduction, read-only),
+ * cannot be a base or a metaclass again, and loses a finalizer. */
+static void poison(PyTypeObject *t)
+{
+	if (pymod_set_add_addr(&refused_types, &refused_types_keep, (PyObject *)t) < 0)
+		Py_FatalError("safepy: cannot record a refused class"); /* fail closed */
+	if (t->tp_dict != NULL && PyDict_GetItemString(t->tp_dict, "__del__") != NULL) {
+		if (PyDict_DelItemString(t->tp_dict, "__del__") < 0)
+			Py_FatalError("safepy: cannot disarm a refused class");
+		PyType_Modified(t);
+	}
+}
+
+static PyObject *guard_type_new(PyTypeObject *meta, PyObject *args, PyObject *kwds)
+{
+	PyObject *t;
+	PyTypeObject *tt;
+	const char *over, *name = NULL, *why;
+	bool active = pymod_active();
+
+	if (active && type_new_precheck(meta, args) < 0)
+		return NULL;
+	t = orig_type_new(meta, args, kwds);
+	if (t == NULL || !active || !PyType_Check(t))
+		return t;
+	/* The same checks on what was made (a second line), and those that need the MRO. */
+	tt = (PyTypeObject *)t;
+	why = bad_namespace(tt->tp_dict, PyType_IsSubtype(tt, &PyType_Type), &name);
+	over = metaclass_override(tt);
+	if (why != NULL)
+		PyErr_Format(pymod_sandbox_error, "class '%s' %s '%s'", tt->tp_name, why, name ? name : "?");
+	else if (over != NULL)
+		PyErr_Format(pymod_sandbox_error, "metaclass '%s' may not redefine '%s'", tt->tp_name, over);
+	else if (pymod_stdlib_forwarding(tt))
+		PyErr_Format(pymod_sandbox_error, "class '%s' may not inherit the attribute forwarding of a "
+			     "stdlib class", tt->tp_name);
+	else
+		return t;
+	poison(tt);
+	Py_DECREF(t);
+	return NULL;
+}
+
+/* object.__reduce_ex__ and object.__reduce__ return any object's real __dict__ (the
+ * pickle protocol). User code cannot name them, but stdlib code can hand them over (enum
+ * compares a mixin's method with them through the mixin's own __eq__): during user code
+ * they serve only the user's own objects, whoever calls. */
+static PyObject *orig_reduce[2];
+static PyObject *reduce_name; /* "__reduce__", interned */
+
+/* For protocol 2 and up CPython reads every name copyreg._slotnames lists with an
+ * unchecked getattr, and that list is computed again from __slots__ at each reduction,
+ * from state user code can change afterwards (the list itself, a lying iterable, the
+ * class name used to mangle `__x`, the slot's descriptor deleted to uncover a stdlib
+ * base's attribute). So judge what was read, after the fact and with no user code in
+ * between: every name must still be a slot (a member descriptor, found through the MRO)
+ * and the slot must hold the very object the reduction returned. */
+static bool slot_state_forged(PyObject *self, PyObject *r)
+{
+	PyObject *state, *slots, *key, *value;
+	Py_ssize_t pos = 0;
+
+	if (!PyTuple_Check(r) || PyTuple_GET_SIZE(r) < 3)
+		return false;
+	state = PyTuple_GET_ITEM(r, 2);
+	if (!PyTuple_Check(state) || PyTuple_GET_SIZE(state) != 2 || !PyDict_Check(PyTuple_GET_ITEM(state, 1)))
+		return false;
+	slots = PyTuple_GET_ITEM(state, 1);
+	while (PyDict_Next(slots, &pos, &key, &value)) {
+		/* Exactly str: a subclass key's __hash__/__eq__ would run inside the lookup. */
+		PyObject *d = PyUnicode_CheckExact(key) ? _PyType_Lookup(Py_TYPE(self), key) : NULL, *now;
+		bool same;
+
+		if (d == NULL || !Py_IS_TYPE(d, &PyMemberDescr_Type))
+			return true;
+		now = PyMember_GetOne((const char *)self, ((PyMemberDescrObject *)d)->d_member);
+		same = now == value;
+		Py_XDECREF(now);
+		PyErr_Clear();
+		if (!same)
+			return true;
+	}
+	return false;
+}
+
+/* Whose __reduce__ a class uses decides whether running it for the user is safe: its own
+ * (the user's code), a C type's (built from the object's C state), or one of the few
+ * stdlib Python ones registered at setup that build from the object's public state
+ * (Counter, Fraction, Random, JSONDecodeError). Not any other: typing's aliases reduce to
+ * typing's globals()[self._name], a module of the user's choosing. */
+static PyObject *reduce_allowed, *reduce_allowed_keep;
+
+static bool reduce_provider_ok(PyTypeObject *t, PyObject *own)
+{
+	PyObject *mro = t->tp_mro;
+
+	for (Py_ssize_t i = 0; mro != NULL && i < PyTuple_GET_SIZE(mro); i++) {
+		PyTypeObject *b = (PyTypeObject *)PyTuple_GET_ITEM(mro, i);
+		PyObject *d = b->tp_dict ? PyDict_GetItemWithError(b->tp_dict, reduce_name) : NULL;
+		if (d == NULL) {
+			if (PyErr_Occurred())
+				break;
+			continue;
+		}
+		if (d != own)
+			break; /* the MRO changed under us: refuse */
+		if (pymod_user_type(b))
+			return true;
+		if (!(b->tp_flags & Py_TPFLAGS_HEAPTYPE) && !PyFunction_Check(own))
+			return true;
+		return pymod_in_set(reduce_allowed, own, false);
+	}
+	PyErr_Clear();
+	return false;
+}
+
+static PyObject *guarded_reduce(int which, PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	PyObject *args[3], *r;
+
+	if (n > 1)
+		return PyErr_Format(PyExc_TypeError, "expected at most 1 argument, got %zd", n);
+	/* Not keyed on the caller: any trusted frame (copy's) can be made to call C
+	 * callables the user chose (a partial driving map()), so only the object decides. */
+	/* Never a class (its state is read through its metaclass's slots and MRO, which
+	 * copy never needs: it copies classes as atomic) nor a super object (private_ok
+	 * trusts its __self_class__, the reduction then acts on what it is bound to). */
+	if (pymod_active() &&
+	    (PyType_Check(self) || PyObject_TypeCheck(self, &PySuper_Type) || !pymod_private_ok(self)))
+		return PyErr_Format(pymod_sandbox_error, "the pickled state of a '%s' object is not available "
+				    "in the sandbox", Py_TYPE(self)->tp_name);
+	/* A class with its own __reduce__: object.__reduce_ex__ would only call it and return
+	 * what it returns (the user's data, not checked below). Called here, so the default
+	 * path, whose reads are checked below, is never taken for such a class. */
+	if (which == 0 && pymod_active()) {
+		PyObject *own = _PyType_Lookup(Py_TYPE(self), reduce_name);
+		if (own != NULL && own != PyDict_GetItemWithError(PyBaseObject_Type.tp_dict, reduce_name)) {
+			descrgetfunc get;
+			PyObject *bound;
+
+			if (!reduce_provider_ok(Py_TYPE(self), own))
+				return PyErr_Format(pymod_sandbox_error, "the pickled state of a '%s' object is not "
+						    "available in the sandbox (its __reduce__ is stdlib code)",
+						    Py_TYPE(self)->tp_name);
+			/* Exactly what was judged, bound here: not whatever an instance attribute or
+			 * a __getattribute__ would answer for the name. */
+			Py_INCREF(own);
+			get = Py_TYPE(own)->tp_descr_get;
+			bound = get ? get(own, self, (PyObject *)Py_TYPE(self)) : Py_NewRef(own);
+			Py_DECREF(own);
+			if (bound == NULL)
+				return NULL;
+			r = PyObject_CallNoArgs(bound); /* as self.__reduce__() would */
+			Py_DECREF(bound);
+			return r;
+		}
+		if (PyErr_Occurred())
+			return NULL;
+	}
+	args[0] = self;
+	for (Py_ssize_t i = 0; i < n; i++)
+		args[1 + i] = a[i];
+	r = PyObject_Vectorcall(orig_reduce[which], args, (size_t)(1 + n), NULL);
+	if (r != NULL && pymod_active() && slot_state_forged(self, r)) {
+		Py_DECREF(r);
+		return PyErr_Format(pymod_sandbox_error, "the pickled state of a '%s' object is not available "
+				    "in the sandbox (a slot name that is not a slot)", Py_TYPE(self)->tp_name);
+	}
+	return r;
+}
+
+static PyObject *reduce_ex_meth(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	return guarded_reduce(0, self, a, n);
+}
+
+static PyObject *reduce_meth(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	return guarded_reduce(1, self, a, n);
+}
+
+static PyMethodDef object_defs[] = {
+	{ "__reduce_ex__", (PyCFunction)(void (*)(void))reduce_ex_meth, METH_FASTCALL,
+	  "Helper for pickle." },
+	{ "__reduce__", (PyCFunction)(void (*)(void))reduce_meth, METH_FASTCALL,
+	  "Helper for pickle." },
+};
+
+static int guard_object_reduce(void)
+{
+	for (size_t i = 0; i < 2; i++) {
+		PyObject *d;
+
+		if (reduce_name == NULL && (reduce_name = PyUnicode_InternFromString("__reduce__")) == NULL)
+			return -1;
+		orig_reduce[i] = PyDict_GetItemString(PyBaseObject_Type.tp_dict, object_defs[i].ml_name);
+		if (orig_reduce[i] == NULL)
+			return -1;
+		Py_INCREF(orig_reduce[i]);
+		d = PyDescr_NewMethod(&PyBaseObject_Type, &object_defs[i]);
+		if (d == NULL || PyDict_SetItemString(PyBaseObject_Type.tp_dict, object_defs[i].ml_name, d) < 0) {
+			Py_XDECREF(d);
+			return -1;
+		}
+		Py_DECREF(d);
+	}
+	PyType_Modified(&PyBaseObject_Type);
+	return 0;
+}
+
+/* `proxy | x` unwraps a mappingproxy to the dict it guards before `|` runs, so x.__ror__
+ * received the live dict: an enum's _member_map_ through __members__, any class dict a
+ * proxy guards. Both operands of a mappingproxy `|` are plain dict copies here. */
+static PyObject *plain_mapping(PyObject *o)
+{
+	PyObject *d;
+
+	if (!PyObject_TypeCheck(o, &PyDictProxy_Type))
+		return Py_NewRef(o);
+	d = PyDict_New();
+	if (d != NULL && PyDict_Merge(d, o, 1) < 0)
+		Py_CLEAR(d);
+	return d;
+}
+
+static PyObject *mappingproxy_or(PyObject *a, PyObject *b)
+{
+	PyObject *ca = plain_mapping(a), *cb = ca ? plain_mapping(b) : NULL, *r = NULL;
+
+	if (cb != NULL)
+		r = PyNumber_Or(ca, cb);
+	Py_XDECREF(ca);
+	Py_XDECREF(cb);
+	return r;
+}
+
+static PyObject *mappingproxy_or_meth(PyObject *self, PyObject *other)
+{
+	return mappingproxy_or(self, other);
+}
+
+static PyObject *mappingproxy_ror_meth(PyObject *self, PyObject *other)
+{
+	return mappingproxy_or(other, self);
+}
+
+static PyMethodDef mappingproxy_defs[] = {
+	{ "__or__", mappingproxy_or_meth, METH_O, "Return self|value (a plain dict)." },
+	{ "__ror__", mappingproxy_ror_meth, METH_O, "Return value|self (a plain dict)." },
+};
+
+static int guard_mappingproxy_or(void)
+{
+	PyDictProxy_Type.tp_as_number->nb_or = mappingproxy_or;
+	for (size_t i = 0; i < sizeof(mappingproxy_defs) / sizeof(mappingproxy_defs[0]); i++) {
+		PyObject *d = PyDescr_NewMethod(&PyDictProxy_Type, &mappingproxy_defs[i]);
+		if (d == NULL || PyDict_SetItemString(PyDictProxy_Type.tp_dict, mappingproxy_defs[i].ml_name, d) < 0) {
+			Py_XDECREF(d);
+			return -1;
+		}
+		Py_DECREF(d);
+	}
+	PyType_Modified(&PyDictProxy_Type);
+	return 0;
+}
+
+static PyMethodDef type_defs[] = {
+	{ "__setattr__", (PyCFunction)(void (*)(void))type_setattr_meth, METH_FASTCALL,
+	  "Implement setattr(self, name, value) (classes outside the user's code are read-only)." },
+	{ "__delattr__", (PyCFunction)(void (*)(void))type_delattr_meth, METH_FASTCALL,
+	  "Implement delattr(self, name)." },
+};
+
+/* Every path to type_setattro goes through the guard: the slot of type and of existing
+ * metaclasses that inherited it, and type.__setattr__ / type.__delattr__ (used by
+ * super().__setattr__ in metaclasses). Metaclasses created later inherit the slot. */
+PyObject *pycls_lock_types(PyObject *types)
+{
+	PyObject *it, *t;
+
+	if (!pymod_setup_phase())
+		return pymod_deny("%s", "lock_types is setup-only");
+	if (orig_type_setattro == NULL) {
+		orig_type_setattro = PyType_Type.tp_setattro;
+		PyType_Type.tp_setattro = guard_type_setattro;
+		orig_type_new = PyType_Type.tp_new;
+		PyType_Type.tp_new = guard_type_new;
+		for (size_t i = 0; i < sizeof(type_defs) / sizeof(type_defs[0]); i++) {
+			PyObject *d = PyDescr_NewMethod(&PyType_Type, &type_defs[i]);
+			if (d == NULL || PyDict_SetItemString(PyType_Type.tp_dict, type_defs[i].ml_name, d) < 0) {
+				Py_XDECREF(d);
+				return NULL;
+			}
+			Py_DECREF(d);
+		}
+		PyType_Modified(&PyType_Type);
+		if (guard_object_reduce() < 0 || guard_mappingproxy_or() < 0)
+			return NULL;
+	}
+	it = PyObject_GetIter(types);
+	if (it == NULL)
+		return NULL;
+	while ((t = PyIter_Next(it)) != NULL) {
+		if (PyType_Check(t) && ((PyTypeObject *)t)->tp_setattro == orig_type_setattro)
+			((PyTypeObject *)t)->tp_setattro = guard_type_setattro;
+		if (PyType_Check(t) && ((PyTypeObject *)t)->tp_new == orig_type_new)
+			((PyTypeObject *)t)->tp_new = guard_type_new;
+		Py_DECREF(t);
+	}
+	Py_DECREF(it);
+	if (PyErr_Occurred())
+		return NULL;
+	Py_RETURN_NONE;
+}
+
+
+/* allow_reduce(f, ...): stdlib Python __reduce__ functions safe to run for the user. */
+PyObject *pycls_allow_reduce(PyObject *args)
+{
+	if (!pymod_setup_phase())
+		return pymod_deny("%s is setup-only", "allow_reduce");
+	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(args); i++)
+		if (!PyFunction_Check(PyTuple_GET_ITEM(args, i)) ||
+		    pymod_set_add_addr(&reduce_allowed, &reduce_allowed_keep, PyTuple_GET_ITEM(args, i)) < 0)
+			return PyErr_Occurred() ? NULL : PyErr_Format(PyExc_TypeError, "functions only");
+	Py_RETURN_NONE;
+}
+

@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: MIT */
+/* pycls_: the guards on classes, metaclasses and object's pickling helpers (worker/pyclass.c). */
+#pragma once
+#include <Python.h>
+#include <stdbool.h>
+
+/* Setup-only (lock_types): installs the guards on type, object and mappingproxy, and on the
+ * given existing metaclasses that inherited type's slots. New ref (None) or NULL. */
+PyObject *pycls_lock_types(PyObject *types);
+/* Setup-only (allow_reduce): stdlib Python __reduce__ functions safe to run for the user. */
+PyObject *pycls_allow_reduce(PyObject *args);
+/* A class type.__new__ made but the guard refused (user code may hold it). */
+bool pycls_refused(PyTypeObject *t);
