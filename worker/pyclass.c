@@ -22,6 +22,21 @@ bool pycls_refused(PyTypeObject *t)
 	return pymod_in_set(refused_types, (PyObject *)t, true);
 }
 
+/* Puts defs into a static type's dict (replacing what is there) and invalidates its cache. */
+static int install_methods(PyTypeObject *t, PyMethodDef *defs, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		PyObject *d = PyDescr_NewMethod(t, &defs[i]);
+		if (d == NULL || PyDict_SetItemString(t->tp_dict, defs[i].ml_name, d) < 0) {
+			Py_XDECREF(d);
+			return -1;
+		}
+		Py_DECREF(d);
+	}
+	PyType_Modified(t);
+	return 0;
+}
+
 /* ---- classes user code may not modify ---- */
 
 static setattrofunc orig_type_setattro;
@@ -445,23 +460,14 @@ static PyMethodDef object_defs[] = {
 static int guard_object_reduce(void)
 {
 	for (size_t i = 0; i < 2; i++) {
-		PyObject *d;
-
 		if (reduce_name == NULL && (reduce_name = PyUnicode_InternFromString("__reduce__")) == NULL)
 			return -1;
 		orig_reduce[i] = PyDict_GetItemString(PyBaseObject_Type.tp_dict, object_defs[i].ml_name);
 		if (orig_reduce[i] == NULL)
 			return -1;
 		Py_INCREF(orig_reduce[i]);
-		d = PyDescr_NewMethod(&PyBaseObject_Type, &object_defs[i]);
-		if (d == NULL || PyDict_SetItemString(PyBaseObject_Type.tp_dict, object_defs[i].ml_name, d) < 0) {
-			Py_XDECREF(d);
-			return -1;
-		}
-		Py_DECREF(d);
 	}
-	PyType_Modified(&PyBaseObject_Type);
-	return 0;
+	return install_methods(&PyBaseObject_Type, object_defs, 2);
 }
 
 /* `proxy | x` unwraps a mappingproxy to the dict it guards before `|` runs, so x.__ror__
@@ -508,16 +514,8 @@ static PyMethodDef mappingproxy_defs[] = {
 static int guard_mappingproxy_or(void)
 {
 	PyDictProxy_Type.tp_as_number->nb_or = mappingproxy_or;
-	for (size_t i = 0; i < sizeof(mappingproxy_defs) / sizeof(mappingproxy_defs[0]); i++) {
-		PyObject *d = PyDescr_NewMethod(&PyDictProxy_Type, &mappingproxy_defs[i]);
-		if (d == NULL || PyDict_SetItemString(PyDictProxy_Type.tp_dict, mappingproxy_defs[i].ml_name, d) < 0) {
-			Py_XDECREF(d);
-			return -1;
-		}
-		Py_DECREF(d);
-	}
-	PyType_Modified(&PyDictProxy_Type);
-	return 0;
+	return install_methods(&PyDictProxy_Type, mappingproxy_defs,
+			       sizeof(mappingproxy_defs) / sizeof(mappingproxy_defs[0]));
 }
 
 static PyMethodDef type_defs[] = {
@@ -541,16 +539,8 @@ PyObject *pycls_lock_types(PyObject *types)
 		PyType_Type.tp_setattro = guard_type_setattro;
 		orig_type_new = PyType_Type.tp_new;
 		PyType_Type.tp_new = guard_type_new;
-		for (size_t i = 0; i < sizeof(type_defs) / sizeof(type_defs[0]); i++) {
-			PyObject *d = PyDescr_NewMethod(&PyType_Type, &type_defs[i]);
-			if (d == NULL || PyDict_SetItemString(PyType_Type.tp_dict, type_defs[i].ml_name, d) < 0) {
-				Py_XDECREF(d);
-				return NULL;
-			}
-			Py_DECREF(d);
-		}
-		PyType_Modified(&PyType_Type);
-		if (guard_object_reduce() < 0 || guard_mappingproxy_or() < 0)
+		if (install_methods(&PyType_Type, type_defs, sizeof(type_defs) / sizeof(type_defs[0])) < 0 ||
+		    guard_object_reduce() < 0 || guard_mappingproxy_or() < 0)
 			return NULL;
 	}
 	it = PyObject_GetIter(types);
