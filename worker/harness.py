@@ -684,7 +684,10 @@ def _final_logs(cap):
             raise TypeError
     except BaseException:
         return "[the captured output was damaged by the code and is not available]\n", True
-    if len(logs) > limit + 64:  # the capture's state was tampered with: cut again
+    # Untruncated output is at most the cap, truncated output the cap plus the marker:
+    # anything else means the capture's state was tampered with (it is reachable through
+    # stdlib objects that keep sys.stdout): cut again, and say so.
+    if len(logs) > limit + 64 or (len(logs) > limit and not truncated):
         half = limit // 2
         logs = logs[:half] + "\n...[%d characters truncated]...\n" % (len(logs) - 2 * half) + logs[-half:]
         truncated = True
@@ -731,6 +734,7 @@ class _Encoder:
         self.size = 0
         self.limit = limit
         self.path = set()
+        self.cycle = None
 
     def emit(self, s):
         self.size += len(s)
@@ -768,7 +772,9 @@ class _Encoder:
     def container(self, v, t):
         oid = id(v)
         if oid in self.path:
-            raise _Cycle(oid)
+            # Only this encoder's own exception counts (user code could construct one).
+            self.cycle = _Cycle(oid)
+            raise self.cycle
         mark = len(self.out), self.size
         self.path.add(oid)
         try:
@@ -807,13 +813,20 @@ class _Encoder:
                     self.value(item)
                 self.emit("]")
         except _Cycle as c:
-            if c.obj_id != oid:
+            if c is not self.cycle or c.obj_id != oid:
                 raise
+            cycle = True
+        else:
+            cycle = False
+        finally:
+            self.path.discard(oid)
+        if cycle:
+            # repr() runs user code: outside the handler, so no exception it raises has
+            # this encoder's _Cycle as its __context__.
+            self.cycle = None
             del self.out[mark[0]:]
             self.size = mark[1]
             self.string(repr(v))
-        finally:
-            self.path.discard(oid)
 
 
 def _jstr(s):

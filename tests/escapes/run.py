@@ -49,6 +49,7 @@ KNOWN_KEYS = ("technique", "expect", "timeout_s", "gap", "test_hook")
 TEST_HOOKS = {"enum-capture": "--test-enum-capture"}
 PLACEHOLDER = "CANARY_PATH"
 CALL_SLACK_S = 30.0     # client-side wait beyond the case's own timeout
+LOG_CAP = 65536         # the server's default log_cap (policy/policy.c)
 DEFAULT_CALL_WAIT_S = 90.0
 PING_WAIT_S = 15.0
 FORGED_MARK = "safepy-escape-forged"   # cases use it in fake JSON-RPC lines
@@ -276,6 +277,13 @@ def run_case(server, case, canary_dir, canary_path, needles, baseline):
             if bool(res.get("isError")) != (sc.get("error") is not None):
                 problems.append("isError disagrees with error")
             problems.extend(check_expect(case, sc))
+            # The contract's log cap holds whatever the code did to the capture: at most
+            # the cap untruncated, the cap plus the marker when truncated.
+            logs = sc.get("logs")
+            if isinstance(logs, str) and (len(logs) > LOG_CAP + 64 or
+                                          (len(logs) > LOG_CAP and not sc.get("logs_truncated"))):
+                problems.append("logs of %d characters (cap %d), logs_truncated=%r"
+                                % (len(logs), LOG_CAP, sc.get("logs_truncated")))
             if problems:
                 problems.append("reply: result=%s logs=%s error=%s"
                                 % (short(json.dumps(sc.get("result")), 200),
