@@ -202,7 +202,7 @@ int main(int argc, char **argv)
 	pc = (struct pool_config){ .lim = o.lim, .worker_path = o.worker_path,
 				   .extra_imports = o.extra_imports,
 				   .test_no_python_layer = o.test_no_python_layer,
-				   .test_enum_capture = o.test_enum_capture };
+				   .test_inner_layers = o.test_inner_layers };
 	if (a.ev != NULL)
 		a.pool = pool_new(a.ev, &pc);
 	sigdelset(&ss, SIGCHLD);

@@ -186,8 +186,8 @@ static int tpl_exec_child(struct pool *p, int ctl)
 	}
 	if (p->cfg.test_no_python_layer)
 		argv[n++] = "--test-no-python-layer";
-	if (p->cfg.test_enum_capture)
-		argv[n++] = "--test-enum-capture";
+	if (p->cfg.test_inner_layers)
+		argv[n++] = "--test-inner-layers";
 	argv[n] = NULL;
 	/* No environment from the client (API keys never reach Python). LD_BIND_NOW makes
 	 * the dynamic linker resolve every symbol in the template, so a forked worker does

@@ -183,9 +183,7 @@ def setup(cfg):
     if "string" in _proxies:
         _proxies["string"].Formatter = Formatter
     if "enum" in _proxies:
-        # Test builds may leave out the mixin check (the regression cases of the layers
-        # behind it need the capture it stops); production workers never.
-        _wrap_enum(_proxies["enum"], mixin_check=not cfg.get("test_enum_capture"))
+        _wrap_enum(_proxies["enum"])
     _wrap_abc_register()
     checked_namedtuple = _wrap_namedtuple()
     if "collections" in _proxies:
@@ -202,7 +200,10 @@ def setup(cfg):
     if "typing" in _proxies:
         _proxies["typing"].get_type_hints = _safe_get_type_hints
     if "dataclasses" in _proxies:
-        _wrap_dataclasses(_proxies["dataclasses"])
+        # Test builds may leave out the outer checks (write-once field names here, plain
+        # callables for enum's compared names in C): the regression cases of the layers
+        # behind them need what those stop. Production workers never.
+        _wrap_dataclasses(_proxies["dataclasses"], write_once=not cfg.get("test_inner_layers"))
     _allowed_text = ", ".join(sorted(roots))
 
     import builtins

@@ -36,7 +36,7 @@ struct wk {
 	const char *extra[MAX_EXTRA + 1];
 	int n_extra;
 	bool no_python_layer;
-	bool test_enum_capture;
+	bool test_inner_layers;
 	pid_t supervisor;
 	int devnull;
 };
@@ -61,7 +61,7 @@ static uint32_t num_arg(const char *s)
 
 static void parse_args(struct wk *w, int argc, char **argv)
 {
-	enum { O_MEM = 1, O_CPU, O_NOFILE, O_STACK, O_LOGCAP, O_RESULT, O_REC, O_DIGITS, O_ALLOW, O_NOPY, O_ENUMCAP };
+	enum { O_MEM = 1, O_CPU, O_NOFILE, O_STACK, O_LOGCAP, O_RESULT, O_REC, O_DIGITS, O_ALLOW, O_NOPY, O_INNER };
 	static const struct option opts[] = {
 		{ "memory-mb", required_argument, NULL, O_MEM },
 		{ "cpu-s", required_argument, NULL, O_CPU },
@@ -73,7 +73,7 @@ static void parse_args(struct wk *w, int argc, char **argv)
 		{ "int-max-str-digits", required_argument, NULL, O_DIGITS },
 		{ "allow-import", required_argument, NULL, O_ALLOW },
 		{ "test-no-python-layer", no_argument, NULL, O_NOPY },
-		{ "test-enum-capture", no_argument, NULL, O_ENUMCAP },
+		{ "test-inner-layers", no_argument, NULL, O_INNER },
 		{ NULL, 0, NULL, 0 },
 	};
 	int c;
@@ -103,9 +103,9 @@ static void parse_args(struct wk *w, int argc, char **argv)
 #else
 			usage();
 #endif
-		case O_ENUMCAP:
+		case O_INNER:
 #ifdef SAFEPY_TEST_HOOKS
-			w->test_enum_capture = true;
+			w->test_inner_layers = true;
 			break;
 #else
 			usage();
@@ -344,7 +344,7 @@ int main(int argc, char **argv)
 	w.extra[w.n_extra] = NULL;
 	pc = (struct pyev_config){ .lim = &w.lim, .extra_imports = w.extra,
 				   .no_python_layer = w.no_python_layer,
-				   .test_enum_capture = w.test_enum_capture };
+				   .test_inner_layers = w.test_inner_layers };
 	if (pyev_init(&pc) < 0)
 		return 1;
 	if (sbx_prepare_filter() < 0) {

@@ -37,6 +37,33 @@ static int install_methods(PyTypeObject *t, PyMethodDef *defs, size_t n)
 	return 0;
 }
 
+/* enum compares what a class answers for these names with object's methods (`found in
+ * (data_type_method, object_method)`): an object with its own __eq__ there receives
+ * object.__reduce_ex__. On any class, in its namespace or set later by anyone, and on
+ * metaclasses, they must be plain callables (a staticmethod or classmethod only of a
+ * function: both unwrap to what they hold). */
+static bool enum_compared(const char *s)
+{
+	return strcmp(s, "__repr__") == 0 || strcmp(s, "__str__") == 0 ||
+	       strcmp(s, "__format__") == 0 || strcmp(s, "__reduce_ex__") == 0;
+}
+
+static bool plain_callable(PyObject *v)
+{
+	if (v == Py_None || PyFunction_Check(v) || PyCFunction_Check(v) ||
+	    Py_IS_TYPE(v, &PyMethodDescr_Type) || Py_IS_TYPE(v, &PyWrapperDescr_Type) ||
+	    Py_IS_TYPE(v, &_PyMethodWrapper_Type))
+		return true;
+	if (Py_IS_TYPE(v, &PyStaticMethod_Type) || Py_IS_TYPE(v, &PyClassMethod_Type)) {
+		PyObject *f = PyObject_GetAttrString(v, "__func__");
+		bool ok = f != NULL && PyFunction_Check(f);
+		Py_XDECREF(f);
+		PyErr_Clear();
+		return ok;
+	}
+	return false;
+}
+
 /* ---- classes user code may not modify ---- */
 
 static setattrofunc orig_type_setattro;
@@ -66,6 +93,7 @@ static int guard_type_setattro(PyObject *type, PyObject *name, PyObject *value)
 		if (strcmp(s, "__getattr__") == 0 || strcmp(s, "__getattribute__") == 0 ||
 		    strcmp(s, "__del__") == 0 || strcmp(s, "__slotnames__") == 0 ||
 		    strcmp(s, "__slots__") == 0 ||
+		    (enum_compared(s) && pymod_outer_checks() && (value == NULL || !plain_callable(value))) ||
 		    ((strcmp(s, "__bases__") == 0 || strcmp(s, "__class__") == 0) && !pymod_caller_may_exec()) ||
 		    /* What a metaclass may not define at creation, it may not gain later. */
 		    (PyType_Check(type) && PyType_IsSubtype((PyTypeObject *)type, &PyType_Type) &&
@@ -133,6 +161,7 @@ static bool meta_key_refused(PyObject *key, PyObject *value)
 	    PyUnicode_Tailmatch(key, dc_prefix, 0, 12, -1) == 1)
 		return true;
 	if (PyUnicode_CompareWithASCIIString(key, "__getattribute__") == 0 ||
+	    PyUnicode_CompareWithASCIIString(key, "__getattr__") == 0 ||
 	    PyUnicode_CompareWithASCIIString(key, "__eq__") == 0 ||
 	    PyUnicode_CompareWithASCIIString(key, "__ne__") == 0 ||
 	    PyUnicode_CompareWithASCIIString(key, "__hash__") == 0)
@@ -211,6 +240,8 @@ static const char *bad_namespace(PyObject *ns, bool meta, const char **name)
 		 * (a private of a stdlib base, __getattribute__): only copyreg computes it. */
 		if (strcmp(*name, "__slotnames__") == 0)
 			return "may not define";
+		if (enum_compared(*name) && pymod_outer_checks() && !plain_callable(value))
+			return "must give a plain function, not another callable, for";
 		if (meta && strcmp(*name, "mro") == 0)
 			return "may not define";
 	}

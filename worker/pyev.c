@@ -73,7 +73,7 @@ static PyObject *setup_config(const struct pyev_config *c)
 			  "recursion_limit", c->lim->recursion_limit,
 			  "int_max_str_digits", c->lim->int_max_str_digits,
 			  "no_python_layer", c->no_python_layer ? Py_True : Py_False,
-			  "test_enum_capture", c->test_enum_capture ? Py_True : Py_False);
+			  "test_inner_layers", c->test_inner_layers ? Py_True : Py_False);
 	return d;
 }
 
@@ -101,6 +101,8 @@ int pyev_init(const struct pyev_config *c)
 
 	if (c->no_python_layer)
 		pymod_disable_python_layer();
+	if (c->test_inner_layers)
+		pymod_test_inner_layers();
 	/* Before init, so no event escapes it. */
 	if (pymod_keyed_hashes() < 0 || PySys_AddAuditHook(pymod_audit_hook, NULL) < 0 ||
 	    PyImport_AppendInittab("_safepy", pymod_init) < 0)

@@ -11,7 +11,7 @@ struct pyev_config {
 	const struct pol_limits *lim;
 	const char *const *extra_imports;  /* NULL-terminated, already policy-checked */
 	bool no_python_layer;              /* test builds only */
-	bool test_enum_capture;            /* test builds only: see harness.setup */
+	bool test_inner_layers;            /* test builds only: outer checks off */
 };
 
 /* Initialize CPython (isolated, no site, no signal handlers, fixed paths), import the

@@ -30,6 +30,9 @@ static PyObject *user_globals;      /* the user's module dict, set when user cod
 void pymod_disable_python_layer(void) { python_layer_off = true; }
 bool pymod_active(void) { return phase == PHASE_USER && !python_layer_off; }
 bool pymod_setup_phase(void) { return phase == PHASE_SETUP; }
+static bool outer_checks_off; /* test builds only: see pymod_test_inner_layers */
+void pymod_test_inner_layers(void) { outer_checks_off = true; }
+bool pymod_outer_checks(void) { return !outer_checks_off; }
 
 PyObject *pymod_deny(const char *fmt, const char *what)
 {

@@ -10,6 +10,8 @@ PyObject *pymod_init(void);
 int pymod_audit_hook(const char *event, PyObject *args, void *data);
 /* Test builds only: turn the Python layer off (the kernel layer must hold alone). */
 void pymod_disable_python_layer(void);
+/* Test builds only: leave out the outer checks so inner layers' regression cases reach them. */
+void pymod_test_inner_layers(void);
 
 /* Before Py_Initialize: default hashes keyed with a secret (not address / 16). 0 or -1. */
 int pymod_keyed_hashes(void);
@@ -19,6 +21,7 @@ extern PyObject *pymod_sandbox_error;  /* safepy.SandboxError */
 extern PyObject *pymod_template_types; /* addresses of the classes that existed at setup */
 bool pymod_active(void);               /* user code has started and the layer is on */
 bool pymod_setup_phase(void);
+bool pymod_outer_checks(void);        /* false only in test builds run with --test-inner-layers */
 PyObject *pymod_deny(const char *fmt, const char *what);
 bool pymod_in_set(PyObject *set, PyObject *o, bool on_error);
 int pymod_set_add_addr(PyObject **set, PyObject **keep, PyObject *o);

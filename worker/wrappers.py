@@ -119,7 +119,12 @@ def _guard_methods(cls):
     ns = type.__dict__["__dict__"].__get__(cls)
     for name in _GENERATED:
         f = ns.get(name)
-        if type(f) is not types.FunctionType or f.__code__.co_filename != "<string>":
+        if type(f) is not types.FunctionType:
+            continue
+        # dataclasses wraps the generated __repr__ in reprlib's recursion guard (code
+        # from reprlib.py): judged by what it wraps.
+        inner = f.__dict__.get("__wrapped__", f)
+        if type(inner) is not types.FunctionType or inner.__code__.co_filename != "<string>":
             continue
         type.__setattr__(cls, name, _guarded(cls, name, f))
     return cls
@@ -658,8 +663,10 @@ def _checked_getattr_in(fn):
     return _named_like(call, fn)
 
 
-def _wrap_dataclasses(p):
+def _wrap_dataclasses(p, write_once=True):
     import dataclasses
+    if write_once:
+        p.Field = _write_once_fields(dataclasses)
     real = _checked_getattr_in(dataclasses.dataclass)
 
     # dataclasses generates source from field names and exec()s it. A class built with
@@ -696,6 +703,9 @@ def _wrap_dataclasses(p):
                     if not _name_ok(k) or not _name_ok(name):
                         raise _SandboxError("dataclass field name %r is not allowed"
                                             % (name if not _name_ok(name) else k,))
+                    # An inherited private field is read as self.<name> on this class,
+                    # whose MRO may put a stdlib base's attribute of that name first.
+                    _private_fields_ok(cls, (k, name))
         return cls
 
     def dataclass(cls=None, /, **kw):
@@ -834,7 +844,7 @@ class cached_property:
 cached_property.__module__ = "functools"
 
 
-def _wrap_enum(p, mixin_check=True):
+def _wrap_enum(p):
     import enum
 
     # global_enum writes members into sys.modules[cls.__module__]; that name comes from
@@ -869,36 +879,6 @@ def _wrap_enum(p, mixin_check=True):
         raise _SandboxError("Enum._convert_() is not available in the sandbox")
     type.__setattr__(enum.EnumType, "_convert_", _convert_)
 
-    # EnumType.__new__ tests `found_method in (data_type_method, object_method)` for
-    # __repr__/__str__/__format__/__reduce_ex__ found on a mixin: a mixin attribute with
-    # its own __eq__ receives object.__reduce_ex__ and the data type's method (case 382,
-    # the start of many reduce escapes). Those attributes must be plain callables here.
-    real_enum_new = enum.EnumType.__dict__["__new__"].__func__
-    # Not staticmethod/classmethod: EnumType compares what getattr returns, and those
-    # unwrap to any object.
-    plain = (types.FunctionType, types.BuiltinFunctionType, types.MethodDescriptorType,
-             types.WrapperDescriptorType, types.MethodWrapperType, type(None))
-    mro_of, dict_of = type.__dict__["__mro__"].__get__, type.__dict__["__dict__"].__get__
-
-    def __new__(metacls, cls, bases, classdict, **kwds):
-        for name in ("__repr__", "__str__", "__format__", "__reduce_ex__"):
-            for b in tuple(bases):
-                if not _isinstance(b, type):
-                    continue
-                for c in mro_of(b):
-                    d = dict_of(c)
-                    if name in d:
-                        if type(d[name]) not in plain:
-                            raise _SandboxError("enum mixin %s.%s must be a function, not %s"
-                                                % (type.__dict__["__name__"].__get__(c), name,
-                                                   type(d[name]).__name__))
-                        break
-        return real_enum_new(metacls, cls, bases, classdict, **kwds)
-
-    __new__.__qualname__ = "EnumType.__new__"
-    if mixin_check:
-        type.__setattr__(enum.EnumType, "__new__", staticmethod(__new__))
-
 
 def _safe_get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     """typing.get_type_hints without evaluation: the stdlib version hands the real globals
@@ -926,3 +906,35 @@ def _safe_get_type_hints(obj, globalns=None, localns=None, include_extras=False)
             value = type(None)
         out[name] = value if include_extras else typing._strip_annotations(value)
     return out
+
+
+def _write_once_fields(dataclasses):
+    """A Field's name is set once, by dataclass() itself: user code (a descriptor's
+    __get__ runs inside dataclass(), after the names were checked) renaming a field would
+    put unchecked text into the generated source. Field is replaced by a subclass whose
+    name cannot change once set; dataclasses creates and tests fields through the module
+    global, so it uses this one too."""
+    real_field = dataclasses.Field
+    slot = real_field.__dict__["name"]
+
+    class Field(real_field):
+        __slots__ = ()
+
+        def __setattr__(self, k, v):
+            if k == "name":
+                cur = slot.__get__(self, real_field) if _has_slot(slot, self) else None
+                if cur is not None and cur is not v and cur != v:
+                    raise _SandboxError("a dataclass field cannot be renamed")
+            real_field.__setattr__(self, k, v)
+
+    Field.__module__, Field.__qualname__, Field.__doc__ = "dataclasses", "Field", real_field.__doc__
+    dataclasses.Field = Field
+    return Field
+
+
+def _has_slot(slot, obj):
+    try:
+        slot.__get__(obj, type(obj))
+        return True
+    except AttributeError:
+        return False

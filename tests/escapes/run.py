@@ -46,7 +46,7 @@ TYPE_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.]*$")
 KNOWN_KEYS = ("technique", "expect", "timeout_s", "gap", "test_hook")
 # A case of a layer that an outer one now stops first runs on a test-hooks worker with
 # that outer check left out (never possible with the production worker).
-TEST_HOOKS = {"enum-capture": "--test-enum-capture"}
+TEST_HOOKS = {"inner-layers": "--test-inner-layers"}
 PLACEHOLDER = "CANARY_PATH"
 CALL_SLACK_S = 30.0     # client-side wait beyond the case's own timeout
 LOG_CAP = 65536         # the server's default log_cap (policy/policy.c)

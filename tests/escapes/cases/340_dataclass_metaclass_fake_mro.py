@@ -1,5 +1,6 @@
 # technique: a metaclass __mro__ property feeds dataclasses a base with a mutated Field name; _create_fn compiles it (unchecked source)
 # expect: SandboxError: metaclass 'M' may not redefine '__mro__'
+# test_hook: inner-layers
 import dataclasses, json
 @dataclasses.dataclass
 class R:

@@ -1,5 +1,6 @@
 # technique: a mutated Field name starting with _ made asdict read a stdlib base's private attribute
 # expect: SandboxError: dataclass field name '_dispatch' is not allowed
+# test_hook: inner-layers
 import pprint, dataclasses
 @dataclasses.dataclass
 class D(pprint.PrettyPrinter):

@@ -1,5 +1,6 @@
 # technique: dataclasses.asdict only checks the top-level object's fields; the real _asdict_inner recurses into a nested 'dataclass instance' (a class whose metaclass carries __dataclass_fields__ with a renamed Field) and does getattr(cls, '__getattribute__') -> object.__getattribute__
 # expect: SandboxError: metaclass 'M' may not redefine '__dataclass_fields__'
+# test_hook: inner-layers
 import dataclasses, json
 @dataclasses.dataclass
 class D:
