@@ -537,14 +537,43 @@ static PyObject *mappingproxy_ror_meth(PyObject *self, PyObject *other)
 	return mappingproxy_or(other, self);
 }
 
+/* Comparisons too: CPython compares the guarded mapping itself with the other operand,
+ * whose reflected __eq__ (dict's gives NotImplemented for a foreign type) received it. */
+static PyObject *mappingproxy_richcompare(PyObject *v, PyObject *w, int op)
+{
+	PyObject *cv = plain_mapping(v), *r = NULL;
+
+	if (cv != NULL)
+		r = PyObject_RichCompare(cv, w, op);
+	Py_XDECREF(cv);
+	return r;
+}
+
+#define MP_CMP(fn, op) \
+	static PyObject *fn(PyObject *self, PyObject *other) { return mappingproxy_richcompare(self, other, op); }
+MP_CMP(mp_eq, Py_EQ)
+MP_CMP(mp_ne, Py_NE)
+MP_CMP(mp_lt, Py_LT)
+MP_CMP(mp_le, Py_LE)
+MP_CMP(mp_gt, Py_GT)
+MP_CMP(mp_ge, Py_GE)
+#undef MP_CMP
+
 static PyMethodDef mappingproxy_defs[] = {
 	{ "__or__", mappingproxy_or_meth, METH_O, "Return self|value (a plain dict)." },
 	{ "__ror__", mappingproxy_ror_meth, METH_O, "Return value|self (a plain dict)." },
+	{ "__eq__", mp_eq, METH_O, "Return self==value (compared as a plain dict)." },
+	{ "__ne__", mp_ne, METH_O, "Return self!=value (compared as a plain dict)." },
+	{ "__lt__", mp_lt, METH_O, "Return self<value (compared as a plain dict)." },
+	{ "__le__", mp_le, METH_O, "Return self<=value (compared as a plain dict)." },
+	{ "__gt__", mp_gt, METH_O, "Return self>value (compared as a plain dict)." },
+	{ "__ge__", mp_ge, METH_O, "Return self>=value (compared as a plain dict)." },
 };
 
 static int guard_mappingproxy_or(void)
 {
 	PyDictProxy_Type.tp_as_number->nb_or = mappingproxy_or;
+	PyDictProxy_Type.tp_richcompare = mappingproxy_richcompare;
 	return install_methods(&PyDictProxy_Type, mappingproxy_defs,
 			       sizeof(mappingproxy_defs) / sizeof(mappingproxy_defs[0]));
 }

@@ -130,15 +130,32 @@ def _guard_methods(cls):
     return cls
 
 
+def _private_fields_of(cls):
+    fields = type.__dict__["__dict__"].__get__(cls).get("__dataclass_fields__", None)
+    return tuple(k for k in dict(fields or {}) if type(k) is str and k.startswith("_"))
+
+
+def _subclass_ok(t, cls, privs):
+    # A subclass made later (class C(PrettyPrinter, B)) could put a stdlib base's
+    # attribute of a private field's name ahead of the field in its MRO.
+    if not issubclass(t, cls):
+        return False
+    for n in privs:
+        if not _safepy.private_name_ok(t, n):
+            raise _SandboxError("dataclass field %r of %s is shadowed in %s" % (n, cls.__name__, t.__name__))
+    return True
+
+
 def _guarded(cls, name, f):
+    privs = _private_fields_of(cls)
     if name in _COMPARE:
         def method(self, other):
-            if not issubclass(type(self), cls) or not issubclass(type(other), cls):
+            if not _subclass_ok(type(self), cls, privs) or not _subclass_ok(type(other), cls, privs):
                 return NotImplemented
             return f(self, other)
     else:
         def method(self, *args, **kwargs):
-            if not issubclass(type(self), cls):
+            if not _subclass_ok(type(self), cls, privs):
                 raise TypeError("%s.%s needs a %s instance" % (cls.__name__, name, cls.__name__))
             return f(self, *args, **kwargs)
     method.__name__ = f.__name__
@@ -666,7 +683,7 @@ def _checked_getattr_in(fn):
 def _wrap_dataclasses(p, write_once=True):
     import dataclasses
     if write_once:
-        p.Field = _write_once_fields(dataclasses)
+        _write_once_fields(dataclasses)
     real = _checked_getattr_in(dataclasses.dataclass)
 
     # dataclasses generates source from field names and exec()s it. A class built with
@@ -911,25 +928,22 @@ def _safe_get_type_hints(obj, globalns=None, localns=None, include_extras=False)
 def _write_once_fields(dataclasses):
     """A Field's name is set once, by dataclass() itself: user code (a descriptor's
     __get__ runs inside dataclass(), after the names were checked) renaming a field would
-    put unchecked text into the generated source. Field is replaced by a subclass whose
-    name cannot change once set; dataclasses creates and tests fields through the module
-    global, so it uses this one too."""
+    put unchecked text into the generated source. The slot's descriptor on Field is
+    replaced by a property that refuses a second, different name; the slot itself is
+    only reachable from this closure (object.__setattr__ goes through the property)."""
     real_field = dataclasses.Field
     slot = real_field.__dict__["name"]
 
-    class Field(real_field):
-        __slots__ = ()
+    def get(self):
+        return slot.__get__(self, real_field)
 
-        def __setattr__(self, k, v):
-            if k == "name":
-                cur = slot.__get__(self, real_field) if _has_slot(slot, self) else None
-                if cur is not None and cur is not v and cur != v:
-                    raise _SandboxError("a dataclass field cannot be renamed")
-            real_field.__setattr__(self, k, v)
+    def set_(self, v):
+        cur = get(self) if _has_slot(slot, self) else None
+        if cur is not None and cur is not v and not (type(cur) is str and type(v) is str and cur == v):
+            raise _SandboxError("a dataclass field cannot be renamed")
+        slot.__set__(self, v)
 
-    Field.__module__, Field.__qualname__, Field.__doc__ = "dataclasses", "Field", real_field.__doc__
-    dataclasses.Field = Field
-    return Field
+    type.__setattr__(real_field, "name", property(get, set_, doc="the field's name (set once)"))
 
 
 def _has_slot(slot, obj):
