@@ -168,8 +168,18 @@ static bool meta_key_refused(PyObject *key, PyObject *value)
 		return true;
 	d = PyDict_GetItemWithError(PyType_Type.tp_dict, key);
 	PyErr_Clear();
-	return d != NULL && (Py_IS_TYPE(d, &PyGetSetDescr_Type) || Py_IS_TYPE(d, &PyMemberDescr_Type)) &&
-	       value != NULL && Py_TYPE(value)->tp_descr_get != NULL;
+	if (d == NULL || !(Py_IS_TYPE(d, &PyGetSetDescr_Type) || Py_IS_TYPE(d, &PyMemberDescr_Type)))
+		return false;
+	/* A descriptor, or any value for a name a class's own dict does not hold: a plain class
+	 * attribute of a metaclass named __mro__ or __bases__ is what its classes answer. (Every
+	 * class body binds __module__, __qualname__ and __doc__ itself, which come first, and
+	 * a metaclass's own annotations are read by nothing trusted but through type.) */
+	if (value != NULL && Py_TYPE(value)->tp_descr_get != NULL)
+		return true;
+	return PyUnicode_CompareWithASCIIString(key, "__module__") != 0 &&
+	       PyUnicode_CompareWithASCIIString(key, "__qualname__") != 0 &&
+	       PyUnicode_CompareWithASCIIString(key, "__doc__") != 0 &&
+	       PyUnicode_CompareWithASCIIString(key, "__annotations__") != 0;
 }
 
 static const char *metaclass_override(PyTypeObject *t)
