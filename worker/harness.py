@@ -199,6 +199,11 @@ def setup(cfg):
     typing.get_type_hints = _safe_get_type_hints
     if "typing" in _proxies:
         _proxies["typing"].get_type_hints = _safe_get_type_hints
+    if "struct" in _proxies:
+        # struct.Struct.__init__ on a live Struct frees the format table a running
+        # iter_unpack()/pack_into() still uses (a use-after-free: arbitrary memory access).
+        import struct
+        _safepy.guard_struct_init(struct.Struct)
     if "dataclasses" in _proxies:
         # Test builds may leave out the outer checks (write-once field names here, plain
         # callables for enum's compared names in C): the regression cases of the layers

@@ -642,3 +642,56 @@ PyObject *pycls_allow_reduce(PyObject *args)
 	Py_RETURN_NONE;
 }
 
+/* ---- struct.Struct is initialized once ---- */
+
+/* Struct.__init__ on a live Struct frees the format table that a running iter_unpack()
+ * or pack_into() (re-entered through an argument's __index__) still reads and writes: a
+ * use-after-free in CPython 3.11 that a red-team pass turned into arbitrary memory
+ * access. The type is immutable, so its slot and its __init__ entry are replaced here:
+ * a Struct may be initialized only while its size is still -1 (fresh from __new__). */
+static PyTypeObject *struct_type;
+static initproc orig_struct_init;
+static PyObject *struct_size; /* the type's own `size` getset */
+
+static int guarded_struct_init(PyObject *self, PyObject *args, PyObject *kw)
+{
+	descrgetfunc get = Py_TYPE(struct_size)->tp_descr_get;
+	PyObject *sz = get ? get(struct_size, self, (PyObject *)struct_type) : NULL;
+	long n = sz ? PyLong_AsLong(sz) : -2;
+
+	Py_XDECREF(sz);
+	if (n != -1) {
+		if (!PyErr_Occurred())
+			PyErr_SetString(pymod_sandbox_error, "a struct.Struct cannot be initialized again");
+		return -1;
+	}
+	return orig_struct_init(self, args, kw);
+}
+
+static PyObject *struct_init_meth(PyObject *self, PyObject *args, PyObject *kw)
+{
+	return guarded_struct_init(self, args, kw) < 0 ? NULL : Py_NewRef(Py_None);
+}
+
+static PyMethodDef struct_defs[] = {
+	{ "__init__", (PyCFunction)(void (*)(void))struct_init_meth, METH_VARARGS | METH_KEYWORDS,
+	  "Initialize self (once: a Struct cannot be initialized again)." },
+};
+
+PyObject *pycls_guard_struct_init(PyObject *type)
+{
+	if (!pymod_setup_phase())
+		return pymod_deny("%s", "guard_struct_init is setup-only");
+	if (!PyType_Check(type) || struct_type != NULL)
+		return PyErr_Format(PyExc_TypeError, "guard_struct_init(struct.Struct), once");
+	struct_type = (PyTypeObject *)type;
+	struct_size = PyDict_GetItemString(struct_type->tp_dict, "size");
+	if (struct_size == NULL || struct_type->tp_init == NULL)
+		return PyErr_Format(PyExc_TypeError, "struct.Struct without size or __init__");
+	Py_INCREF(struct_size);
+	orig_struct_init = struct_type->tp_init;
+	struct_type->tp_init = guarded_struct_init;
+	if (install_methods(struct_type, struct_defs, 1) < 0)
+		return NULL;
+	Py_RETURN_NONE;
+}

@@ -546,6 +546,11 @@ static PyObject *m_allow_reduce(PyObject *self, PyObject *args)
 	return pycls_allow_reduce(args);
 }
 
+static PyObject *m_guard_struct_init(PyObject *self, PyObject *type)
+{
+	return pycls_guard_struct_init(type);
+}
+
 static PyObject *m_attr_allowed(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
 	const char *s;
@@ -854,6 +859,7 @@ static PyMethodDef methods[] = {
 	{ "mark_template_functions", m_mark_template_functions, METH_O, NULL },
 	{ "allow_exec_internal", (PyCFunction)(void (*)(void))m_allow_exec_internal, METH_FASTCALL, NULL },
 	{ "allow_reduce", m_allow_reduce, METH_VARARGS, NULL },
+	{ "guard_struct_init", m_guard_struct_init, METH_O, NULL },
 	{ "exec_user", (PyCFunction)(void (*)(void))m_exec_user, METH_FASTCALL, NULL },
 	{ "in_user_phase", m_in_user_phase, METH_NOARGS, NULL },
 	{ "fast_compile", (PyCFunction)(void (*)(void))m_fast_compile, METH_FASTCALL, NULL },

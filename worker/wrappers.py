@@ -952,3 +952,4 @@ def _has_slot(slot, obj):
         return True
     except AttributeError:
         return False
+
