@@ -173,6 +173,11 @@ class RealServer(unittest.TestCase):
             r = c.wait(i, timeout=10)["result"]["structuredContent"]
             self.assertEqual(r["error"]["type"], "WorkerKilled")
             self.assertIn("KILL", r["error"]["message"])
+            # The idle workers killed too must be reaped before the next call, or it could
+            # be handed to one that is already dead (answered, but with WorkerKilled).
+            deadline = time.time() + 10
+            while any(p in children(c.proc.pid) for p in busy) and time.time() < deadline:
+                time.sleep(0.05)
             self.assertEqual(c.run("result = 3")["result"], 3)
 
     def test_slow_reader(self):
