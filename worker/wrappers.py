@@ -61,6 +61,11 @@ def _check_shape(tree, name):
             and type(ret) is ast_Return and type(ret.value) is ast_Name and ret.value.id == name)
 
 
+# Private field names of the class dataclass() is processing, as checked (a stack: a
+# dataclass can be made while another is processed, from a descriptor's __get__).
+_GEN_PRIVATES = []
+
+
 def _check_generated(txt, name):
     """The text dataclasses is about to compile may use only what user code could:
     checked attribute names (stores by the store rule), private names only on the
@@ -70,6 +75,13 @@ def _check_generated(txt, name):
     tree = ast.parse(txt)
     if not _check_shape(tree, name):
         raise _SandboxError("dataclass generated code has an unexpected shape")
+    # `self`/`other` are the method's parameters only inside its body (in a default or
+    # an annotation they are the user's globals); and the private names there must be
+    # fields dataclass() was given and the check accepted (a key added to
+    # __annotations__ while dataclass() iterates it would be compiled too).
+    inner = tree.body[0].body[0]
+    in_body = {id(n) for stmt in inner.body for n in ast.walk(stmt)}
+    allowed = _GEN_PRIVATES[-1] if _GEN_PRIVATES else frozenset()
     for node in ast.walk(tree):
         t = type(node)
         if t.__name__ not in _GENERATED_NODES:
@@ -79,8 +91,10 @@ def _check_generated(txt, name):
         if t is ast.Attribute:
             a = node.attr
             store = type(node.ctx) is not ast.Load
-            on_self = type(node.value) is ast.Name and node.value.id in _SELVES
-            if not _safepy.attr_allowed(a, store and a.startswith("__")) or (_private(a) and not on_self):
+            on_self = (type(node.value) is ast.Name and node.value.id in _SELVES
+                       and id(node) in in_body)
+            if not _safepy.attr_allowed(a, store and a.startswith("__")) or (
+                    _private(a) and not (on_self and a in allowed)):
                 raise _SandboxError("dataclass generated code may not access '%s'" % a)
         elif t is ast.Name:
             n = node.id
@@ -811,6 +825,37 @@ def _wrap_dataclasses(p, write_once=True):
     dataclasses._dataclass_getstate = _dataclass_getstate
     _create_fn._safepy_real = real_create  # the harness registers the pair with the hook
     dataclasses._create_fn = _create_fn
+
+    # Every class dataclass() processes: the private field names the checks accepted are
+    # what generated code may read on self; and the generated methods are guarded whether
+    # dataclass() returns (a new class with slots=True: the original keeps methods too) or
+    # raises after installing some (order=True over a user __lt__).
+    real_process = dataclasses._process_class
+
+    def _process_class(cls, *args, **kwargs):
+        privs = set()
+        if _isinstance(cls, type):
+            for klass in type.__dict__["__mro__"].__get__(cls):
+                d = type.__dict__["__dict__"].__get__(klass)
+                ann = d.get("__annotations__", None)
+                if type(ann) is dict:
+                    privs.update(k for k in ann if type(k) is str and _private(k))
+                fields = d.get("__dataclass_fields__", None)
+                if type(fields) is dict:
+                    privs.update(k for k in fields if type(k) is str and _private(k))
+            _private_fields_ok(cls, privs)
+        _GEN_PRIVATES.append(frozenset(privs))
+        out = cls
+        try:
+            out = real_process(cls, *args, **kwargs)
+            return out
+        finally:
+            _GEN_PRIVATES.pop()
+            _guard_methods(cls)
+            if out is not cls:
+                _guard_methods(out)
+
+    dataclasses._process_class = _process_class
     p.replace = _checked(_checked_getattr_in(dataclasses.replace))
     p.asdict = _checked(_checked_getattr_in(dataclasses.asdict))
     p.astuple = _checked(_checked_getattr_in(dataclasses.astuple))
