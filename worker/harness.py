@@ -199,6 +199,9 @@ def setup(cfg):
     typing.get_type_hints = _safe_get_type_hints
     if "typing" in _proxies:
         _proxies["typing"].get_type_hints = _safe_get_type_hints
+    # Known memory-safety bugs of CPython 3.11 reachable from pure Python (pyfix.c).
+    import itertools
+    _safepy.fix_cpython(type(itertools.pairwise(())))
     if "struct" in _proxies:
         # struct.Struct.__init__ on a live Struct frees the format table a running
         # iter_unpack()/pack_into() still uses (a use-after-free: arbitrary memory access).

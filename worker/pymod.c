@@ -9,6 +9,7 @@
 #include "worker/pymod.h"
 #include "worker/fastpath.h"
 #include "worker/pyclass.h"
+#include "worker/pyfix.h"
 #include <frameobject.h>
 #include <structmember.h> /* PyMember_GetOne */
 #include <sys/random.h>
@@ -551,6 +552,21 @@ static PyObject *m_guard_struct_init(PyObject *self, PyObject *type)
 	return pycls_guard_struct_init(type);
 }
 
+/* fix_cpython(pairwise_type): worker/pyfix.c's mitigations, once, at setup. */
+static PyObject *m_fix_cpython(PyObject *self, PyObject *pairwise)
+{
+	static bool done;
+
+	if (!pymod_setup_phase())
+		return pymod_deny("%s", "fix_cpython is setup-only");
+	if (done || !PyType_Check(pairwise))
+		return PyErr_Format(PyExc_TypeError, "fix_cpython(itertools.pairwise), once");
+	if (pyfix_pairwise((PyTypeObject *)pairwise) < 0 || pyfix_bytearray() < 0)
+		return NULL;
+	done = true;
+	Py_RETURN_NONE;
+}
+
 static PyObject *m_attr_allowed(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
 	const char *s;
@@ -860,6 +876,7 @@ static PyMethodDef methods[] = {
 	{ "allow_exec_internal", (PyCFunction)(void (*)(void))m_allow_exec_internal, METH_FASTCALL, NULL },
 	{ "allow_reduce", m_allow_reduce, METH_VARARGS, NULL },
 	{ "guard_struct_init", m_guard_struct_init, METH_O, NULL },
+	{ "fix_cpython", m_fix_cpython, METH_O, NULL },
 	{ "exec_user", (PyCFunction)(void (*)(void))m_exec_user, METH_FASTCALL, NULL },
 	{ "in_user_phase", m_in_user_phase, METH_NOARGS, NULL },
 	{ "fast_compile", (PyCFunction)(void (*)(void))m_fast_compile, METH_FASTCALL, NULL },

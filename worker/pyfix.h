@@ -1,0 +1,11 @@
+/* SPDX-License-Identifier: MIT */
+/* pyfix_: mitigations for memory-safety bugs of CPython 3.11 reachable from pure Python
+ * (worker/pyfix.c). Setup-only; each returns 0 or -1 with an exception set. */
+#pragma once
+#include <Python.h>
+
+/* itertools.pairwise may not be re-entered (gh-109786: a freed `old` in the result). */
+int pyfix_pairwise(PyTypeObject *pairwise);
+/* bytearray methods that hold the buffer across a call into Python (__index__ of a slice,
+ * a start/end, a %c argument) get plain ints, or work on a copy. */
+int pyfix_bytearray(void);
