@@ -22,21 +22,6 @@ bool pycls_refused(PyTypeObject *t)
 	return pymod_in_set(refused_types, (PyObject *)t, true);
 }
 
-/* Puts defs into a static type's dict (replacing what is there) and invalidates its cache. */
-static int install_methods(PyTypeObject *t, PyMethodDef *defs, size_t n)
-{
-	for (size_t i = 0; i < n; i++) {
-		PyObject *d = PyDescr_NewMethod(t, &defs[i]);
-		if (d == NULL || PyDict_SetItemString(t->tp_dict, defs[i].ml_name, d) < 0) {
-			Py_XDECREF(d);
-			return -1;
-		}
-		Py_DECREF(d);
-	}
-	PyType_Modified(t);
-	return 0;
-}
-
 /* enum compares what a class answers for these names with object's methods (`found in
  * (data_type_method, object_method)`): an object with its own __eq__ there receives
  * object.__reduce_ex__. On any class, in its namespace or set later by anyone, and on
@@ -508,7 +493,7 @@ static int guard_object_reduce(void)
 			return -1;
 		Py_INCREF(orig_reduce[i]);
 	}
-	return install_methods(&PyBaseObject_Type, object_defs, 2);
+	return pymod_install_methods(&PyBaseObject_Type, object_defs, 2);
 }
 
 /* `proxy | x` unwraps a mappingproxy to the dict it guards before `|` runs, so x.__ror__
@@ -584,7 +569,7 @@ static int guard_mappingproxy_or(void)
 {
 	PyDictProxy_Type.tp_as_number->nb_or = mappingproxy_or;
 	PyDictProxy_Type.tp_richcompare = mappingproxy_richcompare;
-	return install_methods(&PyDictProxy_Type, mappingproxy_defs,
+	return pymod_install_methods(&PyDictProxy_Type, mappingproxy_defs,
 			       sizeof(mappingproxy_defs) / sizeof(mappingproxy_defs[0]));
 }
 
@@ -609,7 +594,7 @@ PyObject *pycls_lock_types(PyObject *types)
 		PyType_Type.tp_setattro = guard_type_setattro;
 		orig_type_new = PyType_Type.tp_new;
 		PyType_Type.tp_new = guard_type_new;
-		if (install_methods(&PyType_Type, type_defs, sizeof(type_defs) / sizeof(type_defs[0])) < 0 ||
+		if (pymod_install_methods(&PyType_Type, type_defs, sizeof(type_defs) / sizeof(type_defs[0])) < 0 ||
 		    guard_object_reduce() < 0 || guard_mappingproxy_or() < 0)
 			return NULL;
 	}
@@ -691,7 +676,7 @@ PyObject *pycls_guard_struct_init(PyObject *type)
 	Py_INCREF(struct_size);
 	orig_struct_init = struct_type->tp_init;
 	struct_type->tp_init = guarded_struct_init;
-	if (install_methods(struct_type, struct_defs, 1) < 0)
+	if (pymod_install_methods(struct_type, struct_defs, 1) < 0)
 		return NULL;
 	Py_RETURN_NONE;
 }

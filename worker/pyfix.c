@@ -11,22 +11,8 @@
  * before any user code) and then inside the confined worker. */
 #define PY_SSIZE_T_CLEAN
 #include "worker/pyfix.h"
+#include "worker/pymod.h"
 #include <stdbool.h>
-
-/* Puts defs into a static type's dict (replacing what is there) and invalidates its cache. */
-static int put_methods(PyTypeObject *t, PyMethodDef *defs, size_t n)
-{
-	for (size_t i = 0; i < n; i++) {
-		PyObject *d = PyDescr_NewMethod(t, &defs[i]);
-		if (d == NULL || PyDict_SetItemString(t->tp_dict, defs[i].ml_name, d) < 0) {
-			Py_XDECREF(d);
-			return -1;
-		}
-		Py_DECREF(d);
-	}
-	PyType_Modified(t);
-	return 0;
-}
 
 /* ---- itertools.pairwise ---- */
 
@@ -70,7 +56,7 @@ int pyfix_pairwise(PyTypeObject *t)
 		return PyErr_Format(PyExc_TypeError, "pairwise without __next__"), -1;
 	orig_pairwise_next = t->tp_iternext;
 	t->tp_iternext = guarded_pairwise_next;
-	return put_methods(t, pairwise_defs, 1);
+	return pymod_install_methods(t, pairwise_defs, 1);
 }
 
 /* ---- bytearray ---- */
@@ -248,5 +234,5 @@ int pyfix_bytearray(void)
 	t->tp_as_number->nb_remainder = ba_mod;
 	orig_ba_contains = t->tp_as_sequence->sq_contains;
 	t->tp_as_sequence->sq_contains = ba_contains;
-	return put_methods(t, bytearray_defs, sizeof(bytearray_defs) / sizeof(bytearray_defs[0]));
+	return pymod_install_methods(t, bytearray_defs, sizeof(bytearray_defs) / sizeof(bytearray_defs[0]));
 }

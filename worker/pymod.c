@@ -31,6 +31,20 @@ static PyObject *user_globals;      /* the user's module dict, set when user cod
 void pymod_disable_python_layer(void) { python_layer_off = true; }
 bool pymod_active(void) { return phase == PHASE_USER && !python_layer_off; }
 bool pymod_setup_phase(void) { return phase == PHASE_SETUP; }
+
+int pymod_install_methods(PyTypeObject *t, PyMethodDef *defs, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		PyObject *d = PyDescr_NewMethod(t, &defs[i]);
+		if (d == NULL || PyDict_SetItemString(t->tp_dict, defs[i].ml_name, d) < 0) {
+			Py_XDECREF(d);
+			return -1;
+		}
+		Py_DECREF(d);
+	}
+	PyType_Modified(t);
+	return 0;
+}
 static bool outer_checks_off; /* test builds only: see pymod_test_inner_layers */
 void pymod_test_inner_layers(void) { outer_checks_off = true; }
 bool pymod_outer_checks(void) { return !outer_checks_off; }

@@ -23,6 +23,8 @@ bool pymod_active(void);               /* user code has started and the layer is
 bool pymod_setup_phase(void);
 bool pymod_outer_checks(void);        /* false only in test builds run with --test-inner-layers */
 PyObject *pymod_deny(const char *fmt, const char *what);
+/* Puts defs into a static type's dict (replacing what is there); 0 or -1. */
+int pymod_install_methods(PyTypeObject *t, PyMethodDef *defs, size_t n);
 bool pymod_in_set(PyObject *set, PyObject *o, bool on_error);
 int pymod_set_add_addr(PyObject **set, PyObject **keep, PyObject *o);
 bool pymod_user_type(PyTypeObject *t);
