@@ -82,6 +82,7 @@ def _check_generated(txt, name):
     inner = tree.body[0].body[0]
     in_body = {id(n) for stmt in inner.body for n in ast.walk(stmt)}
     allowed = _GEN_PRIVATES[-1] if _GEN_PRIVATES else frozenset()
+    used = set()
     for node in ast.walk(tree):
         t = type(node)
         if t.__name__ not in _GENERATED_NODES:
@@ -96,11 +97,14 @@ def _check_generated(txt, name):
             if not _safepy.attr_allowed(a, store and a.startswith("__")) or (
                     _private(a) and not (on_self and a in allowed)):
                 raise _SandboxError("dataclass generated code may not access '%s'" % a)
+            if _private(a):
+                used.add(a)
         elif t is ast.Name:
             n = node.id
             if (_dunder(n) and not _safepy.name_allowed(n)
                     and not n.startswith("__dataclass_") and n != "__create_fn__"):
                 raise _SandboxError("dataclass generated code may not use '%s'" % n)
+    return frozenset(used)
 
 
 def _private_fields_ok(cls, names):
@@ -158,6 +162,35 @@ def _subclass_ok(t, cls, privs):
         if not _safepy.private_name_ok(t, n):
             raise _SandboxError("dataclass field %r of %s is shadowed in %s" % (n, cls.__name__, t.__name__))
     return True
+
+
+def _born_guarded(f, name, privs):
+    """A generated method that reads private names on self (and other) runs only on
+    objects of the user's own classes in which each of those names resolves to the
+    user's own attribute (not a stdlib base's: class C(PrettyPrinter, B))."""
+    if not privs:
+        return f
+    privs = tuple(privs)
+
+    def ok(o):
+        if not _safepy.private_ok(o):
+            return False
+        t = type(o)
+        return all(_safepy.private_name_ok(t, n) for n in privs)
+
+    if name in _COMPARE:
+        def method(self, other):
+            if not ok(self) or not ok(other):
+                return NotImplemented
+            return f(self, other)
+    else:
+        def method(self, *args, **kwargs):
+            if not ok(self):
+                raise _SandboxError("%s reads private fields and needs an object of a class "
+                                    "of your own that does not shadow them" % name)
+            return f(self, *args, **kwargs)
+    method.__name__, method.__qualname__, method.__doc__ = f.__name__, f.__qualname__, f.__doc__
+    return method
 
 
 def _guarded(cls, name, f):
@@ -814,8 +847,12 @@ def _wrap_dataclasses(p, write_once=True):
             ", ".join(local_vars), name, ",".join(args), ann,
             "\n".join("  " + b for b in body), name)
         with _gc_paused():
-            _check_generated(txt, name)
-            return real_create(name, args, body, globals=globals, locals=locals, return_type=return_type)
+            privs = _check_generated(txt, name)
+            fn = real_create(name, args, body, globals=globals, locals=locals, return_type=return_type)
+        # Guarded from birth: dataclass() runs user code (__set_name__ when slots=True
+        # rebuilds the class, a descriptor read by abc.update_abstractmethods) while the
+        # methods sit on the class, before any later guarding.
+        return _born_guarded(fn, name, privs)
 
     # Frozen slots dataclasses get this as __getstate__ (copy calls it): the checked getattr
     # for field names, which are mutable Field attributes.
