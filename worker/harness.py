@@ -200,8 +200,8 @@ def setup(cfg):
     if "typing" in _proxies:
         _proxies["typing"].get_type_hints = _safe_get_type_hints
     # Known memory-safety bugs of CPython 3.11 reachable from pure Python (pyfix.c).
-    import itertools
-    _safepy.fix_cpython(type(itertools.pairwise(())))
+    import itertools, collections
+    _safepy.fix_cpython(itertools.pairwise, collections.deque)
     if "struct" in _proxies:
         # struct.Struct.__init__ on a live Struct frees the format table a running
         # iter_unpack()/pack_into() still uses (a use-after-free: arbitrary memory access).

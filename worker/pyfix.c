@@ -93,13 +93,20 @@ static objobjargproc orig_ba_ass_subscript;
 
 static int ba_ass_subscript(PyObject *self, PyObject *key, PyObject *value)
 {
-	PyObject *k = plain_key(key);
-	int r;
+	PyObject *k = plain_key(key), *v = NULL;
+	int r = -1;
 
 	if (k == NULL)
 		return -1;
-	r = orig_ba_ass_subscript(self, k, value);
+	/* ba[i] = v: v's __index__ too (the buffer is taken before it is converted). */
+	if (value != NULL && !PySlice_Check(k) && !PyObject_CheckBuffer(value))
+		v = plain_index(value);
+	else
+		v = Py_XNewRef(value);
+	if (value == NULL || v != NULL)
+		r = orig_ba_ass_subscript(self, k, v);
 	Py_DECREF(k);
+	Py_XDECREF(v);
 	return r;
 }
 
@@ -178,6 +185,21 @@ FINDER(5, ba_startswith)
 FINDER(6, ba_endswith)
 #undef FINDER
 
+/* bytearray.join reads the separator's pointer before it iterates the argument, which
+ * can free it: the items are gathered into a list first. */
+static PyObject *orig_ba_join;
+
+static PyObject *ba_join(PyObject *self, PyObject *iterable)
+{
+	PyObject *items = PySequence_List(iterable), *r;
+
+	if (items == NULL)
+		return NULL;
+	r = PyObject_CallFunctionObjArgs(orig_ba_join, self, items, NULL);
+	Py_DECREF(items);
+	return r;
+}
+
 static PyObject *ba_setitem_meth(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
 	if (n != 2)
@@ -215,6 +237,7 @@ static PyMethodDef bytearray_defs[] = {
 	{ "__delitem__", ba_delitem_meth, METH_O, "Delete self[key]." },
 	{ "__mod__", ba_mod_meth, METH_O, "Return self%value." },
 	{ "__contains__", ba_contains_meth, METH_O, "Return key in self." },
+	{ "join", ba_join, METH_O, "Concatenate any number of bytes/bytearray objects." },
 };
 #undef FASTCALL
 
@@ -229,10 +252,179 @@ int pyfix_bytearray(void)
 		Py_INCREF(orig_finders[i]);
 		bytearray_defs[i].ml_doc = ((PyMethodDescrObject *)orig_finders[i])->d_method->ml_doc;
 	}
+	orig_ba_join = PyDict_GetItemString(t->tp_dict, "join");
+	if (orig_ba_join == NULL)
+		return PyErr_Format(PyExc_TypeError, "bytearray.join missing"), -1;
+	Py_INCREF(orig_ba_join);
 	orig_ba_ass_subscript = t->tp_as_mapping->mp_ass_subscript;
 	t->tp_as_mapping->mp_ass_subscript = ba_ass_subscript;
 	t->tp_as_number->nb_remainder = ba_mod;
 	orig_ba_contains = t->tp_as_sequence->sq_contains;
 	t->tp_as_sequence->sq_contains = ba_contains;
 	return pymod_install_methods(t, bytearray_defs, sizeof(bytearray_defs) / sizeof(bytearray_defs[0]));
+}
+
+/* ---- comparisons that pass borrowed items ---- */
+
+/* list_richcompare (gh-120298) and OrderedDict's key walk (gh-119004) pass items they
+ * hold no reference to into a comparison; a comparison method that frees the other item
+ * hands the freed object back to Python (do_richcompare reads its type for the reflected
+ * call). Compared here through snapshots that hold references: tuples of the items, and
+ * for OrderedDict the dict comparison then the key orders as tuples. */
+static PyObject *snapshot_compare(PyObject *v, PyObject *w, int op)
+{
+	PyObject *tv = PySequence_Tuple(v), *tw = tv ? PySequence_Tuple(w) : NULL, *r = NULL;
+
+	if (tw != NULL)
+		r = PyObject_RichCompare(tv, tw, op);
+	Py_XDECREF(tv);
+	Py_XDECREF(tw);
+	return r;
+}
+
+static PyObject *list_richcompare(PyObject *v, PyObject *w, int op)
+{
+	if (!PyList_Check(v) || !PyList_Check(w))
+		Py_RETURN_NOTIMPLEMENTED;
+	return snapshot_compare(v, w, op);
+}
+
+static PyObject *odict_richcompare(PyObject *v, PyObject *w, int op)
+{
+	PyObject *r;
+	int eq;
+
+	if (!PyODict_Check(v) || !PyDict_Check(w))
+		Py_RETURN_NOTIMPLEMENTED;
+	if (op != Py_EQ && op != Py_NE)
+		Py_RETURN_NOTIMPLEMENTED;
+	r = PyDict_Type.tp_richcompare(v, w, Py_EQ);
+	if (r == NULL || r == Py_NotImplemented || !PyODict_Check(w) || r == Py_False) {
+		if (r == Py_False && op == Py_NE)
+			return Py_DECREF(r), Py_NewRef(Py_True);
+		if (r == Py_True && op == Py_NE)
+			return Py_DECREF(r), Py_NewRef(Py_False);
+		return r;
+	}
+	Py_DECREF(r);
+	r = snapshot_compare(v, w, Py_EQ); /* the keys, in order */
+	if (r == NULL)
+		return NULL;
+	eq = PyObject_IsTrue(r);
+	Py_DECREF(r);
+	if (eq < 0)
+		return NULL;
+	return PyBool_FromLong(op == Py_EQ ? eq : !eq);
+}
+
+#define CMP_METHODS(prefix, fn) \
+	static PyObject *prefix##_eq(PyObject *s, PyObject *o) { return fn(s, o, Py_EQ); } \
+	static PyObject *prefix##_ne(PyObject *s, PyObject *o) { return fn(s, o, Py_NE); } \
+	static PyObject *prefix##_lt(PyObject *s, PyObject *o) { return fn(s, o, Py_LT); } \
+	static PyObject *prefix##_le(PyObject *s, PyObject *o) { return fn(s, o, Py_LE); } \
+	static PyObject *prefix##_gt(PyObject *s, PyObject *o) { return fn(s, o, Py_GT); } \
+	static PyObject *prefix##_ge(PyObject *s, PyObject *o) { return fn(s, o, Py_GE); } \
+	static PyMethodDef prefix##_defs[] = { \
+		{ "__eq__", prefix##_eq, METH_O, "Return self==value." }, \
+		{ "__ne__", prefix##_ne, METH_O, "Return self!=value." }, \
+		{ "__lt__", prefix##_lt, METH_O, "Return self<value." }, \
+		{ "__le__", prefix##_le, METH_O, "Return self<=value." }, \
+		{ "__gt__", prefix##_gt, METH_O, "Return self>value." }, \
+		{ "__ge__", prefix##_ge, METH_O, "Return self>=value." }, \
+	};
+CMP_METHODS(list_cmp, list_richcompare)
+CMP_METHODS(odict_cmp, odict_richcompare)
+#undef CMP_METHODS
+
+/* deque.index and deque.remove compare an item they hold no reference to (gh-115243):
+ * both search a tuple snapshot, then check that the deque did not change meanwhile. */
+static Py_ssize_t deque_find(PyObject *dq, PyObject *x, Py_ssize_t start, Py_ssize_t stop,
+			     PyObject **snap_out)
+{
+	PyObject *snap = PySequence_Tuple(dq);
+	Py_ssize_t n, i;
+
+	if (snap == NULL)
+		return -2;
+	n = PyTuple_GET_SIZE(snap);
+	if (start < 0 && (start += n) < 0)
+		start = 0;
+	if (stop < 0 && (stop += n) < 0)
+		stop = 0;
+	if (stop > n)
+		stop = n;
+	for (i = start; i < stop; i++) {
+		int r = PyObject_RichCompareBool(PyTuple_GET_ITEM(snap, i), x, Py_EQ);
+		if (r < 0) {
+			Py_DECREF(snap);
+			return -2;
+		}
+		if (PyObject_Size(dq) != n) {
+			Py_DECREF(snap);
+			PyErr_SetString(PyExc_RuntimeError, "deque mutated during iteration");
+			return -2;
+		}
+		if (r > 0) {
+			*snap_out = snap;
+			return i;
+		}
+	}
+	Py_DECREF(snap);
+	return -1;
+}
+
+static PyObject *deque_index(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	Py_ssize_t start = 0, stop = PY_SSIZE_T_MAX, i;
+	PyObject *snap = NULL;
+
+	if (n < 1 || n > 3)
+		return PyErr_Format(PyExc_TypeError, "index expected 1 to 3 arguments, got %zd", n);
+	if ((n > 1 && !_PyEval_SliceIndexNotNone(a[1], &start)) ||
+	    (n > 2 && !_PyEval_SliceIndexNotNone(a[2], &stop)))
+		return NULL;
+	i = deque_find(self, a[0], start, stop, &snap);
+	Py_XDECREF(snap);
+	if (i == -2)
+		return NULL;
+	if (i == -1)
+		return PyErr_Format(PyExc_ValueError, "%R is not in deque", a[0]);
+	return PyLong_FromSsize_t(i);
+}
+
+static PyObject *deque_remove(PyObject *self, PyObject *x)
+{
+	PyObject *snap = NULL, *idx, *cur;
+	Py_ssize_t i = deque_find(self, x, 0, PY_SSIZE_T_MAX, &snap);
+	int r;
+
+	if (i == -2)
+		return NULL;
+	if (i == -1)
+		return PyErr_Format(PyExc_ValueError, "%R is not in deque", x);
+	idx = PyLong_FromSsize_t(i);
+	cur = idx ? PyObject_GetItem(self, idx) : NULL;
+	r = cur != NULL && cur == PyTuple_GET_ITEM(snap, i) ? PyObject_DelItem(self, idx) : -1;
+	if (r < 0 && !PyErr_Occurred())
+		PyErr_SetString(PyExc_IndexError, "deque mutated during remove().");
+	Py_XDECREF(cur);
+	Py_XDECREF(idx);
+	Py_DECREF(snap);
+	return r < 0 ? NULL : Py_NewRef(Py_None);
+}
+
+static PyMethodDef deque_defs[] = {
+	{ "index", (PyCFunction)(void (*)(void))deque_index, METH_FASTCALL,
+	  "D.index(value, [start, [stop]]) -> integer -- return first index of value." },
+	{ "remove", deque_remove, METH_O, "D.remove(value) -- remove first occurrence of value." },
+};
+
+int pyfix_comparisons(PyTypeObject *deque)
+{
+	PyList_Type.tp_richcompare = list_richcompare;
+	PyODict_Type.tp_richcompare = odict_richcompare;
+	if (pymod_install_methods(&PyList_Type, list_cmp_defs, 6) < 0 ||
+	    pymod_install_methods(&PyODict_Type, odict_cmp_defs, 2) < 0)
+		return -1;
+	return pymod_install_methods(deque, deque_defs, 2);
 }

@@ -9,3 +9,6 @@ int pyfix_pairwise(PyTypeObject *pairwise);
 /* bytearray methods that hold the buffer across a call into Python (__index__ of a slice,
  * a start/end, a %c argument) get plain ints, or work on a copy. */
 int pyfix_bytearray(void);
+/* list and OrderedDict comparisons, deque.index/remove: through snapshots holding
+ * references (gh-120298, gh-119004, gh-115243). */
+int pyfix_comparisons(PyTypeObject *deque);

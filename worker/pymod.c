@@ -566,16 +566,17 @@ static PyObject *m_guard_struct_init(PyObject *self, PyObject *type)
 	return pycls_guard_struct_init(type);
 }
 
-/* fix_cpython(pairwise_type): worker/pyfix.c's mitigations, once, at setup. */
-static PyObject *m_fix_cpython(PyObject *self, PyObject *pairwise)
+/* fix_cpython(pairwise_type, deque_type): worker/pyfix.c's mitigations, once, at setup. */
+static PyObject *m_fix_cpython(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
 	static bool done;
 
 	if (!pymod_setup_phase())
 		return pymod_deny("%s", "fix_cpython is setup-only");
-	if (done || !PyType_Check(pairwise))
-		return PyErr_Format(PyExc_TypeError, "fix_cpython(itertools.pairwise), once");
-	if (pyfix_pairwise((PyTypeObject *)pairwise) < 0 || pyfix_bytearray() < 0)
+	if (done || n != 2 || !PyType_Check(a[0]) || !PyType_Check(a[1]))
+		return PyErr_Format(PyExc_TypeError, "fix_cpython(itertools.pairwise, collections.deque), once");
+	if (pyfix_pairwise((PyTypeObject *)a[0]) < 0 || pyfix_bytearray() < 0 ||
+	    pyfix_comparisons((PyTypeObject *)a[1]) < 0)
 		return NULL;
 	done = true;
 	Py_RETURN_NONE;
@@ -890,7 +891,7 @@ static PyMethodDef methods[] = {
 	{ "allow_exec_internal", (PyCFunction)(void (*)(void))m_allow_exec_internal, METH_FASTCALL, NULL },
 	{ "allow_reduce", m_allow_reduce, METH_VARARGS, NULL },
 	{ "guard_struct_init", m_guard_struct_init, METH_O, NULL },
-	{ "fix_cpython", m_fix_cpython, METH_O, NULL },
+	{ "fix_cpython", (PyCFunction)(void (*)(void))m_fix_cpython, METH_FASTCALL, NULL },
 	{ "exec_user", (PyCFunction)(void (*)(void))m_exec_user, METH_FASTCALL, NULL },
 	{ "in_user_phase", m_in_user_phase, METH_NOARGS, NULL },
 	{ "fast_compile", (PyCFunction)(void (*)(void))m_fast_compile, METH_FASTCALL, NULL },
