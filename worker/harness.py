@@ -201,7 +201,9 @@ def setup(cfg):
         _proxies["typing"].get_type_hints = _safe_get_type_hints
     # Known memory-safety bugs of CPython 3.11 reachable from pure Python (pyfix.c).
     import itertools, collections
-    _safepy.fix_cpython(itertools.pairwise, collections.deque)
+    sample = itertools.groupby((0,))
+    _safepy.fix_cpython(itertools.pairwise, collections.deque, sample, next(sample)[1])
+    del sample
     if "struct" in _proxies:
         # struct.Struct.__init__ on a live Struct frees the format table a running
         # iter_unpack()/pack_into() still uses (a use-after-free: arbitrary memory access).

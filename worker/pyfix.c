@@ -16,24 +16,51 @@
 
 /* ---- itertools.pairwise ---- */
 
+/* The objects inside a guarded operation (single-threaded): the same object may not be
+ * entered again from a callback that operation makes. */
+static PyObject *busy[64];
+static int n_busy;
+
+static int enter(PyObject *key, const char *what)
+{
+	for (int i = 0; i < n_busy; i++)
+		if (busy[i] == key) {
+			PyErr_Format(PyExc_RuntimeError, "%s is not reentrant", what);
+			return -1;
+		}
+	if (n_busy == (int)(sizeof(busy) / sizeof(busy[0]))) {
+		PyErr_Format(PyExc_RecursionError, "too many nested %s calls", what);
+		return -1;
+	}
+	busy[n_busy++] = key;
+	return 0;
+}
+
+static bool is_busy(PyObject *key)
+{
+	for (int i = 0; i < n_busy; i++)
+		if (busy[i] == key)
+			return true;
+	return false;
+}
+
+static void leave(void)
+{
+	n_busy--;
+}
+
 /* pairwise_next borrows po->old across the source's __next__; a __next__ that calls
  * next() on the same pairwise frees it, and the outer call packs the freed pointer. */
 static iternextfunc orig_pairwise_next;
-static PyObject *pairwise_running[64]; /* single-threaded: the objects inside next() */
-static int n_running;
 
 static PyObject *guarded_pairwise_next(PyObject *self)
 {
 	PyObject *r;
 
-	for (int i = 0; i < n_running; i++)
-		if (pairwise_running[i] == self)
-			return PyErr_Format(PyExc_RuntimeError, "itertools.pairwise is not reentrant");
-	if (n_running == (int)(sizeof(pairwise_running) / sizeof(pairwise_running[0])))
-		return PyErr_Format(PyExc_RecursionError, "too many nested itertools.pairwise");
-	pairwise_running[n_running++] = self;
+	if (enter(self, "itertools.pairwise") < 0)
+		return NULL;
 	r = orig_pairwise_next(self);
-	n_running--;
+	leave();
 	return r;
 }
 
@@ -427,4 +454,214 @@ int pyfix_comparisons(PyTypeObject *deque)
 	    pymod_install_methods(&PyODict_Type, odict_cmp_defs, 2) < 0)
 		return -1;
 	return pymod_install_methods(deque, deque_defs, 2);
+}
+
+/* ---- itertools.groupby ---- */
+
+/* groupby_next and _grouper_next compare tgtkey with currkey borrowed; a key __eq__ that
+ * advances the same groupby (through it or one of its groups) frees currkey under the
+ * comparison. One guard per groupby: its own next and its groups' (a group holds its
+ * parent in its first field, checked at setup). */
+static iternextfunc orig_groupby_next, orig_grouper_next;
+
+static PyObject *grouper_parent(PyObject *grouper)
+{
+	return *(PyObject **)((char *)grouper + sizeof(PyObject));
+}
+
+static PyObject *guarded_groupby_next(PyObject *self)
+{
+	PyObject *r;
+
+	if (enter(self, "itertools.groupby") < 0)
+		return NULL;
+	r = orig_groupby_next(self);
+	leave();
+	return r;
+}
+
+static PyObject *guarded_grouper_next(PyObject *self)
+{
+	PyObject *r;
+
+	if (enter(grouper_parent(self), "itertools.groupby") < 0)
+		return NULL;
+	r = orig_grouper_next(self);
+	leave();
+	return r;
+}
+
+static PyObject *next_meth(PyObject *r)
+{
+	if (r == NULL && !PyErr_Occurred())
+		PyErr_SetNone(PyExc_StopIteration);
+	return r;
+}
+
+static PyObject *groupby_next_meth(PyObject *self, PyObject *unused)
+{
+	return next_meth(guarded_groupby_next(self));
+}
+
+static PyObject *grouper_next_meth(PyObject *self, PyObject *unused)
+{
+	return next_meth(guarded_grouper_next(self));
+}
+
+static PyMethodDef groupby_defs[] = { { "__next__", groupby_next_meth, METH_NOARGS, "Implement next(self)." } };
+static PyMethodDef grouper_defs[] = { { "__next__", grouper_next_meth, METH_NOARGS, "Implement next(self)." } };
+
+int pyfix_groupby(PyObject *groupby, PyObject *group)
+{
+	PyTypeObject *gt = Py_TYPE(groupby), *rt = Py_TYPE(group);
+
+	if (grouper_parent(group) != groupby)
+		return PyErr_Format(PyExc_TypeError, "itertools._grouper layout not as expected"), -1;
+	orig_groupby_next = gt->tp_iternext;
+	gt->tp_iternext = guarded_groupby_next;
+	orig_grouper_next = rt->tp_iternext;
+	rt->tp_iternext = guarded_grouper_next;
+	if (pymod_install_methods(gt, groupby_defs, 1) < 0)
+		return -1;
+	return pymod_install_methods(rt, grouper_defs, 1);
+}
+
+/* ---- OrderedDict ---- */
+
+/* OrderedDict's node lookups sync od_fast_nodes, look the key up (its __eq__ runs), then
+ * index od_fast_nodes again: a key __eq__ that clears or grows the same OrderedDict
+ * leaves a freed or short array (a crash, or a node read out of bounds). Its mutating
+ * operations take a per-object guard, and dict's own mutators refuse an OrderedDict
+ * that is inside one (dict.clear(od) would bypass the OrderedDict's methods). */
+static const char *const od_names[] = { "clear", "pop", "popitem", "setdefault", "move_to_end" };
+static PyObject *od_orig[5];
+static objobjargproc orig_od_ass;
+
+/* Calls orig with self prepended: a holds n positional values, then one value per name
+ * in kwnames (the vectorcall layout). */
+static PyObject *call_with_self(PyObject *orig, PyObject *self, PyObject *const *a, Py_ssize_t n,
+				PyObject *kwnames)
+{
+	PyObject *args[9];
+	Py_ssize_t k = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+
+	if (n + k > 8)
+		return PyErr_Format(PyExc_TypeError, "too many arguments");
+	args[0] = self;
+	for (Py_ssize_t i = 0; i < n + k; i++)
+		args[1 + i] = a[i];
+	return PyObject_Vectorcall(orig, args, (size_t)(1 + n), kwnames);
+}
+
+static PyObject *od_call(size_t which, PyObject *self, PyObject *const *a, Py_ssize_t n, PyObject *kw)
+{
+	PyObject *r;
+
+	if (enter(self, "OrderedDict mutation") < 0)
+		return NULL;
+	r = call_with_self(od_orig[which], self, a, n, kw);
+	leave();
+	return r;
+}
+
+#define OD(i, fn) \
+	static PyObject *fn(PyObject *self, PyObject *const *a, Py_ssize_t n, PyObject *kw) { return od_call(i, self, a, n, kw); }
+OD(0, od_clear)
+OD(1, od_pop)
+OD(2, od_popitem)
+OD(3, od_setdefault)
+OD(4, od_move_to_end)
+#undef OD
+
+static int od_ass(PyObject *self, PyObject *key, PyObject *value)
+{
+	int r;
+
+	if (enter(self, "OrderedDict mutation") < 0)
+		return -1;
+	r = orig_od_ass(self, key, value);
+	leave();
+	return r;
+}
+
+static PyObject *od_setitem_meth(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	if (n != 2)
+		return PyErr_Format(PyExc_TypeError, "expected 2 arguments, got %zd", n);
+	return od_ass(self, a[0], a[1]) < 0 ? NULL : Py_NewRef(Py_None);
+}
+
+static PyObject *od_delitem_meth(PyObject *self, PyObject *key)
+{
+	return od_ass(self, key, NULL) < 0 ? NULL : Py_NewRef(Py_None);
+}
+
+#define KWCALL(f) ((PyCFunction)(void (*)(void))(f))
+static PyMethodDef od_defs[] = {
+	{ "clear", KWCALL(od_clear), METH_FASTCALL | METH_KEYWORDS, "Remove all items from ordered dict." },
+	{ "pop", KWCALL(od_pop), METH_FASTCALL | METH_KEYWORDS, "od.pop(key[,default]) -> v." },
+	{ "popitem", KWCALL(od_popitem), METH_FASTCALL | METH_KEYWORDS, "Remove and return a (key, value) pair." },
+	{ "setdefault", KWCALL(od_setdefault), METH_FASTCALL | METH_KEYWORDS, "Insert key with a value of default if key is not in the dictionary." },
+	{ "move_to_end", KWCALL(od_move_to_end), METH_FASTCALL | METH_KEYWORDS, "Move an existing element to the end (or beginning if last is false)." },
+	{ "__setitem__", KWCALL(od_setitem_meth), METH_FASTCALL, "Set self[key] to value." },
+	{ "__delitem__", od_delitem_meth, METH_O, "Delete self[key]." },
+};
+
+/* dict's mutators, called on an OrderedDict inside a guarded operation: refused. */
+static const char *const dict_names[] = { "clear", "pop", "popitem", "setdefault", "update",
+					  "__setitem__", "__delitem__" };
+static PyObject *dict_orig[7];
+
+static PyObject *dict_call(size_t which, PyObject *self, PyObject *const *a, Py_ssize_t n, PyObject *kw)
+{
+	if (PyODict_Check(self) && is_busy(self))
+		return PyErr_Format(PyExc_RuntimeError, "OrderedDict mutation is not reentrant");
+	return call_with_self(dict_orig[which], self, a, n, kw);
+}
+
+#define DC(i, fn) \
+	static PyObject *fn(PyObject *self, PyObject *const *a, Py_ssize_t n, PyObject *kw) { return dict_call(i, self, a, n, kw); }
+DC(0, dict_clear)
+DC(1, dict_pop)
+DC(2, dict_popitem)
+DC(3, dict_setdefault)
+DC(4, dict_update)
+DC(5, dict_setitem)
+DC(6, dict_delitem)
+#undef DC
+
+static PyMethodDef dict_defs[] = {
+	{ "clear", KWCALL(dict_clear), METH_FASTCALL | METH_KEYWORDS, NULL },
+	{ "pop", KWCALL(dict_pop), METH_FASTCALL | METH_KEYWORDS, NULL },
+	{ "popitem", KWCALL(dict_popitem), METH_FASTCALL | METH_KEYWORDS, NULL },
+	{ "setdefault", KWCALL(dict_setdefault), METH_FASTCALL | METH_KEYWORDS, NULL },
+	{ "update", KWCALL(dict_update), METH_FASTCALL | METH_KEYWORDS, NULL },
+	{ "__setitem__", KWCALL(dict_setitem), METH_FASTCALL | METH_KEYWORDS, "Set self[key] to value." },
+	{ "__delitem__", KWCALL(dict_delitem), METH_FASTCALL | METH_KEYWORDS, "Delete self[key]." },
+};
+#undef KWCALL
+
+int pyfix_odict(void)
+{
+	PyTypeObject *t = &PyODict_Type;
+
+	for (size_t i = 0; i < 5; i++) {
+		od_orig[i] = PyDict_GetItemString(t->tp_dict, od_names[i]);
+		if (od_orig[i] == NULL)
+			return PyErr_Format(PyExc_TypeError, "OrderedDict.%s missing", od_names[i]), -1;
+		Py_INCREF(od_orig[i]);
+	}
+	for (size_t i = 0; i < 7; i++) {
+		dict_orig[i] = PyDict_GetItemString(PyDict_Type.tp_dict, dict_names[i]);
+		if (dict_orig[i] == NULL)
+			return PyErr_Format(PyExc_TypeError, "dict.%s missing", dict_names[i]), -1;
+		Py_INCREF(dict_orig[i]);
+		if (dict_defs[i].ml_doc == NULL && PyObject_TypeCheck(dict_orig[i], &PyMethodDescr_Type))
+			dict_defs[i].ml_doc = ((PyMethodDescrObject *)dict_orig[i])->d_method->ml_doc;
+	}
+	orig_od_ass = t->tp_as_mapping->mp_ass_subscript;
+	t->tp_as_mapping->mp_ass_subscript = od_ass;
+	if (pymod_install_methods(t, od_defs, 7) < 0)
+		return -1;
+	return pymod_install_methods(&PyDict_Type, dict_defs, 7);
 }

@@ -12,3 +12,9 @@ int pyfix_bytearray(void);
 /* list and OrderedDict comparisons, deque.index/remove: through snapshots holding
  * references (gh-120298, gh-119004, gh-115243). */
 int pyfix_comparisons(PyTypeObject *deque);
+/* itertools.groupby and its groups may not be re-entered for the same groupby (a sample
+ * groupby and one of its groups, to check the group's layout). */
+int pyfix_groupby(PyObject *groupby, PyObject *group);
+/* OrderedDict's mutations may not be re-entered for the same OrderedDict, nor dict's
+ * mutators applied to one inside them. */
+int pyfix_odict(void);
