@@ -200,10 +200,21 @@ def setup(cfg):
     if "typing" in _proxies:
         _proxies["typing"].get_type_hints = _safe_get_type_hints
     # Known memory-safety bugs of CPython 3.11 reachable from pure Python (pyfix.c).
-    import itertools, collections
+    import itertools, collections, csv
     sample = itertools.groupby((0,))
-    _safepy.fix_cpython(itertools.pairwise, collections.deque, sample, next(sample)[1])
-    del sample
+    od = collections.OrderedDict(a=0)
+
+    class _Seq:
+        def __getitem__(self, i):
+            raise IndexError
+    iter_types = (itertools.islice, type(iter(int, 0)), type(csv.reader(())), itertools.zip_longest,
+                  type(iter(_Seq())), itertools.cycle, itertools.chain, itertools.compress,
+                  itertools.accumulate, itertools.starmap, type(itertools.tee(())[0]),
+                  itertools.dropwhile, itertools.takewhile, itertools.filterfalse,
+                  zip, map, filter, enumerate, reversed)
+    _safepy.fix_cpython(itertools.pairwise, collections.deque, sample, next(sample)[1],
+                        iter(od), od, iter_types)
+    del sample, od, _Seq, iter_types
     if "struct" in _proxies:
         # struct.Struct.__init__ on a live Struct frees the format table a running
         # iter_unpack()/pack_into() still uses (a use-after-free: arbitrary memory access).

@@ -11,5 +11,3 @@ PyObject *pycls_lock_types(PyObject *types);
 PyObject *pycls_allow_reduce(PyObject *args);
 /* A class type.__new__ made but the guard refused (user code may hold it). */
 bool pycls_refused(PyTypeObject *t);
-/* Setup-only (guard_struct_init): struct.Struct may be initialized once. */
-PyObject *pycls_guard_struct_init(PyObject *type);

@@ -103,7 +103,7 @@ static PyObject *plain_key(PyObject *key)
 	PyObject *a, *b, *c, *r = NULL;
 
 	if (!PySlice_Check(key))
-		return PyObject_CheckBuffer(key) ? Py_NewRef(key) : plain_index(key);
+		return PyIndex_Check(key) || !PyObject_CheckBuffer(key) ? plain_index(key) : Py_NewRef(key);
 	a = plain_index(((PySliceObject *)key)->start);
 	b = a ? plain_index(((PySliceObject *)key)->stop) : NULL;
 	c = b ? plain_index(((PySliceObject *)key)->step) : NULL;
@@ -126,8 +126,8 @@ static int ba_ass_subscript(PyObject *self, PyObject *key, PyObject *value)
 	if (k == NULL)
 		return -1;
 	/* ba[i] = v: v's __index__ too (the buffer is taken before it is converted). */
-	if (value != NULL && !PySlice_Check(k) && !PyObject_CheckBuffer(value))
-		v = plain_index(value);
+	if (value != NULL && !PySlice_Check(k) && (PyIndex_Check(value) || !PyObject_CheckBuffer(value)))
+		v = plain_index(value); /* a bytearray subclass with __index__ is an index too */
 	else
 		v = Py_XNewRef(value);
 	if (value == NULL || v != NULL)
@@ -162,7 +162,7 @@ static objobjproc orig_ba_contains;
 
 static int ba_contains(PyObject *self, PyObject *arg)
 {
-	PyObject *a = PyObject_CheckBuffer(arg) ? Py_NewRef(arg) : plain_index(arg);
+	PyObject *a = PyIndex_Check(arg) || !PyObject_CheckBuffer(arg) ? plain_index(arg) : Py_NewRef(arg);
 	int r;
 
 	if (a == NULL)
@@ -533,8 +533,9 @@ int pyfix_groupby(PyObject *groupby, PyObject *group)
  * leaves a freed or short array (a crash, or a node read out of bounds). Its mutating
  * operations take a per-object guard, and dict's own mutators refuse an OrderedDict
  * that is inside one (dict.clear(od) would bypass the OrderedDict's methods). */
-static const char *const od_names[] = { "clear", "pop", "popitem", "setdefault", "move_to_end" };
-static PyObject *od_orig[5];
+static const char *const od_names[] = { "clear", "pop", "popitem", "setdefault", "move_to_end",
+					"copy", "__repr__" };
+static PyObject *od_orig[7];
 static objobjargproc orig_od_ass;
 
 /* Calls orig with self prepended: a holds n positional values, then one value per name
@@ -571,6 +572,8 @@ OD(1, od_pop)
 OD(2, od_popitem)
 OD(3, od_setdefault)
 OD(4, od_move_to_end)
+OD(5, od_copy)
+OD(6, od_repr)
 #undef OD
 
 static int od_ass(PyObject *self, PyObject *key, PyObject *value)
@@ -603,14 +606,16 @@ static PyMethodDef od_defs[] = {
 	{ "popitem", KWCALL(od_popitem), METH_FASTCALL | METH_KEYWORDS, "Remove and return a (key, value) pair." },
 	{ "setdefault", KWCALL(od_setdefault), METH_FASTCALL | METH_KEYWORDS, "Insert key with a value of default if key is not in the dictionary." },
 	{ "move_to_end", KWCALL(od_move_to_end), METH_FASTCALL | METH_KEYWORDS, "Move an existing element to the end (or beginning if last is false)." },
+	{ "copy", KWCALL(od_copy), METH_FASTCALL | METH_KEYWORDS, "A shallow copy of ordered dict." },
+	{ "__repr__", KWCALL(od_repr), METH_FASTCALL | METH_KEYWORDS, "Return repr(self)." },
 	{ "__setitem__", KWCALL(od_setitem_meth), METH_FASTCALL, "Set self[key] to value." },
 	{ "__delitem__", od_delitem_meth, METH_O, "Delete self[key]." },
 };
 
 /* dict's mutators, called on an OrderedDict inside a guarded operation: refused. */
 static const char *const dict_names[] = { "clear", "pop", "popitem", "setdefault", "update",
-					  "__setitem__", "__delitem__" };
-static PyObject *dict_orig[7];
+					  "__setitem__", "__delitem__", "__init__", "__ior__" };
+static PyObject *dict_orig[9];
 
 static PyObject *dict_call(size_t which, PyObject *self, PyObject *const *a, Py_ssize_t n, PyObject *kw)
 {
@@ -628,6 +633,8 @@ DC(3, dict_setdefault)
 DC(4, dict_update)
 DC(5, dict_setitem)
 DC(6, dict_delitem)
+DC(7, dict_init)
+DC(8, dict_ior)
 #undef DC
 
 static PyMethodDef dict_defs[] = {
@@ -638,20 +645,75 @@ static PyMethodDef dict_defs[] = {
 	{ "update", KWCALL(dict_update), METH_FASTCALL | METH_KEYWORDS, NULL },
 	{ "__setitem__", KWCALL(dict_setitem), METH_FASTCALL | METH_KEYWORDS, "Set self[key] to value." },
 	{ "__delitem__", KWCALL(dict_delitem), METH_FASTCALL | METH_KEYWORDS, "Delete self[key]." },
+	{ "__init__", KWCALL(dict_init), METH_FASTCALL | METH_KEYWORDS, "Initialize self." },
+	{ "__ior__", KWCALL(dict_ior), METH_FASTCALL | METH_KEYWORDS, "Return self|=value." },
 };
 #undef KWCALL
 
-int pyfix_odict(void)
-{
-	PyTypeObject *t = &PyODict_Type;
+/* Iterating an OrderedDict looks keys up (their __eq__ runs) and then indexes the fast
+ * nodes: while its iterator's next() runs, the OrderedDict counts as inside a guarded
+ * operation (the iterator holds it in the field after its `kind`, checked at setup). */
+static iternextfunc orig_odictiter_next;
+static reprfunc orig_od_repr;
 
-	for (size_t i = 0; i < 5; i++) {
+static PyObject *odictiter_od(PyObject *it)
+{
+	return *(PyObject **)((char *)it + sizeof(PyObject) + sizeof(void *));
+}
+
+static PyObject *guarded_odictiter_next(PyObject *self)
+{
+	PyObject *od = odictiter_od(self), *r;
+
+	/* Exhausted (the iterator let go of it), or iterated inside one of its own guarded
+	 * operations (repr and copy of a subclass go through items()): already covered. */
+	if (od == NULL || is_busy(od))
+		return orig_odictiter_next(self);
+	if (enter(od, "OrderedDict iteration") < 0)
+		return NULL;
+	r = orig_odictiter_next(self);
+	leave();
+	return r;
+}
+
+static PyObject *odictiter_next_meth(PyObject *self, PyObject *unused)
+{
+	return next_meth(guarded_odictiter_next(self));
+}
+
+static PyMethodDef odictiter_defs[] = { { "__next__", odictiter_next_meth, METH_NOARGS, "Implement next(self)." } };
+
+static PyObject *guarded_od_repr(PyObject *self)
+{
+	PyObject *r;
+
+	if (enter(self, "OrderedDict repr") < 0)
+		return NULL;
+	r = orig_od_repr(self);
+	leave();
+	return r;
+}
+
+int pyfix_odict(PyObject *sample_iter, PyObject *sample_od)
+{
+	PyTypeObject *t = &PyODict_Type, *it = Py_TYPE(sample_iter);
+
+	if (odictiter_od(sample_iter) != sample_od)
+		return PyErr_Format(PyExc_TypeError, "odict_iterator layout not as expected"), -1;
+	orig_odictiter_next = it->tp_iternext;
+	it->tp_iternext = guarded_odictiter_next;
+	if (pymod_install_methods(it, odictiter_defs, 1) < 0)
+		return -1;
+	orig_od_repr = t->tp_repr;
+	t->tp_repr = guarded_od_repr;
+
+	for (size_t i = 0; i < 7; i++) {
 		od_orig[i] = PyDict_GetItemString(t->tp_dict, od_names[i]);
 		if (od_orig[i] == NULL)
 			return PyErr_Format(PyExc_TypeError, "OrderedDict.%s missing", od_names[i]), -1;
 		Py_INCREF(od_orig[i]);
 	}
-	for (size_t i = 0; i < 7; i++) {
+	for (size_t i = 0; i < 9; i++) {
 		dict_orig[i] = PyDict_GetItemString(PyDict_Type.tp_dict, dict_names[i]);
 		if (dict_orig[i] == NULL)
 			return PyErr_Format(PyExc_TypeError, "dict.%s missing", dict_names[i]), -1;
@@ -661,7 +723,174 @@ int pyfix_odict(void)
 	}
 	orig_od_ass = t->tp_as_mapping->mp_ass_subscript;
 	t->tp_as_mapping->mp_ass_subscript = od_ass;
-	if (pymod_install_methods(t, od_defs, 7) < 0)
+	if (pymod_install_methods(t, od_defs, 9) < 0)
 		return -1;
-	return pymod_install_methods(&PyDict_Type, dict_defs, 7);
+	return pymod_install_methods(&PyDict_Type, dict_defs, 9);
+}
+
+/* ---- C iterators that may not be re-entered ---- */
+
+/* islice (its borrowed source iterator freed by a re-entered next), callable_iterator (its
+ * sentinel freed while it is compared), the csv reader (its field list NULL), zip_longest
+ * and the sequence iterator (a double decref): one guard for many iterator types, each
+ * next() keyed by the iterator object. The original of a subclass's inherited slot is
+ * found through tp_base. */
+#define MAX_ITER_TYPES 24
+static PyTypeObject *iter_types[MAX_ITER_TYPES];
+static iternextfunc iter_orig[MAX_ITER_TYPES];
+static int n_iter_types;
+
+static iternextfunc orig_next_of(PyTypeObject *t)
+{
+	for (; t != NULL; t = t->tp_base)
+		for (int i = 0; i < n_iter_types; i++)
+			if (iter_types[i] == t)
+				return iter_orig[i];
+	return NULL;
+}
+
+static PyObject *guarded_iternext(PyObject *self)
+{
+	iternextfunc orig = orig_next_of(Py_TYPE(self));
+	PyObject *r;
+
+	if (orig == NULL)
+		return PyErr_Format(PyExc_SystemError, "no iterator slot for %s", Py_TYPE(self)->tp_name);
+	if (enter(self, Py_TYPE(self)->tp_name) < 0)
+		return NULL;
+	r = orig(self);
+	leave();
+	return r;
+}
+
+static PyObject *guarded_next_meth(PyObject *self, PyObject *unused)
+{
+	return next_meth(guarded_iternext(self));
+}
+
+static PyMethodDef iter_defs[] = { { "__next__", guarded_next_meth, METH_NOARGS, "Implement next(self)." } };
+
+int pyfix_iterators(PyObject *types)
+{
+	PyObject *it = PyObject_GetIter(types), *t;
+
+	if (it == NULL)
+		return -1;
+	while ((t = PyIter_Next(it)) != NULL) {
+		PyTypeObject *tt = (PyTypeObject *)t;
+		int r = 0;
+		if (!PyType_Check(t) || tt->tp_iternext == NULL || n_iter_types == MAX_ITER_TYPES ||
+		    orig_next_of(tt) != NULL) {
+			PyErr_Format(PyExc_TypeError, "cannot guard %R", t);
+			r = -1;
+		} else {
+			iter_types[n_iter_types] = tt;
+			iter_orig[n_iter_types++] = tt->tp_iternext;
+			tt->tp_iternext = guarded_iternext;
+			r = pymod_install_methods(tt, iter_defs, 1);
+		}
+		Py_DECREF(t);
+		if (r < 0)
+			break;
+	}
+	Py_DECREF(it);
+	return PyErr_Occurred() ? -1 : 0;
+}
+
+/* ---- struct.Struct is initialized once ---- */
+
+/* Struct.__init__ on a live Struct frees the format table that a running iter_unpack()
+ * or pack_into() (re-entered through an argument's __index__) still reads and writes: a
+ * use-after-free in CPython 3.11 that a red-team pass turned into arbitrary memory
+ * access. The type is immutable, so its slot and its __init__ entry are replaced here:
+ * a Struct may be initialized only while its size is still -1 (fresh from __new__). */
+static PyTypeObject *struct_type;
+static initproc orig_struct_init;
+static PyObject *struct_size; /* the type's own `size` getset */
+
+static int guarded_struct_init(PyObject *self, PyObject *args, PyObject *kw)
+{
+	descrgetfunc get = Py_TYPE(struct_size)->tp_descr_get;
+	PyObject *sz = get ? get(struct_size, self, (PyObject *)struct_type) : NULL;
+	long n = sz ? PyLong_AsLong(sz) : -2;
+
+	Py_XDECREF(sz);
+	if (n != -1) {
+		if (!PyErr_Occurred())
+			PyErr_SetString(pymod_sandbox_error, "a struct.Struct cannot be initialized again");
+		return -1;
+	}
+	return orig_struct_init(self, args, kw);
+}
+
+static PyObject *struct_init_meth(PyObject *self, PyObject *args, PyObject *kw)
+{
+	return guarded_struct_init(self, args, kw) < 0 ? NULL : Py_NewRef(Py_None);
+}
+
+/* A Struct fresh from __new__ (size -1) must not be used before its one __init__:
+ * iter_unpack accepted any buffer (len % -1 == 0) and read it with the format the later
+ * __init__ gave. */
+static const char *const struct_users[] = { "pack", "pack_into", "unpack", "unpack_from", "iter_unpack" };
+static PyObject *struct_orig[5];
+
+static PyObject *struct_call(size_t which, PyObject *self, PyObject *const *a, Py_ssize_t n, PyObject *kw)
+{
+	descrgetfunc get = Py_TYPE(struct_size)->tp_descr_get;
+	PyObject *sz = get ? get(struct_size, self, (PyObject *)struct_type) : NULL;
+	long size = sz ? PyLong_AsLong(sz) : -1;
+
+	Py_XDECREF(sz);
+	if (size == -1) {
+		if (!PyErr_Occurred())
+			PyErr_SetString(pymod_sandbox_error, "this struct.Struct was never initialized");
+		return NULL;
+	}
+	return call_with_self(struct_orig[which], self, a, n, kw);
+}
+
+#define SC(i, fn) \
+	static PyObject *fn(PyObject *self, PyObject *const *a, Py_ssize_t n, PyObject *kw) { return struct_call(i, self, a, n, kw); }
+SC(0, st_pack)
+SC(1, st_pack_into)
+SC(2, st_unpack)
+SC(3, st_unpack_from)
+SC(4, st_iter_unpack)
+#undef SC
+
+#define KW(f) ((PyCFunction)(void (*)(void))(f))
+static PyMethodDef struct_defs[] = {
+	{ "__init__", KW(struct_init_meth), METH_VARARGS | METH_KEYWORDS,
+	  "Initialize self (once: a Struct cannot be initialized again)." },
+	{ "pack", KW(st_pack), METH_FASTCALL | METH_KEYWORDS, NULL },
+	{ "pack_into", KW(st_pack_into), METH_FASTCALL | METH_KEYWORDS, NULL },
+	{ "unpack", KW(st_unpack), METH_FASTCALL | METH_KEYWORDS, NULL },
+	{ "unpack_from", KW(st_unpack_from), METH_FASTCALL | METH_KEYWORDS, NULL },
+	{ "iter_unpack", KW(st_iter_unpack), METH_FASTCALL | METH_KEYWORDS, NULL },
+};
+#undef KW
+
+PyObject *pyfix_struct(PyObject *type)
+{
+	if (!pymod_setup_phase())
+		return pymod_deny("%s", "guard_struct_init is setup-only");
+	if (!PyType_Check(type) || struct_type != NULL)
+		return PyErr_Format(PyExc_TypeError, "guard_struct_init(struct.Struct), once");
+	struct_type = (PyTypeObject *)type;
+	struct_size = PyDict_GetItemString(struct_type->tp_dict, "size");
+	if (struct_size == NULL || struct_type->tp_init == NULL)
+		return PyErr_Format(PyExc_TypeError, "struct.Struct without size or __init__");
+	Py_INCREF(struct_size);
+	for (size_t i = 0; i < 5; i++) {
+		struct_orig[i] = PyDict_GetItemString(struct_type->tp_dict, struct_users[i]);
+		if (struct_orig[i] == NULL)
+			return PyErr_Format(PyExc_TypeError, "struct.Struct.%s missing", struct_users[i]);
+		Py_INCREF(struct_orig[i]);
+		struct_defs[1 + i].ml_doc = ((PyMethodDescrObject *)struct_orig[i])->d_method->ml_doc;
+	}
+	orig_struct_init = struct_type->tp_init;
+	struct_type->tp_init = guarded_struct_init;
+	if (pymod_install_methods(struct_type, struct_defs, 6) < 0)
+		return NULL;
+	Py_RETURN_NONE;
 }

@@ -17,4 +17,8 @@ int pyfix_comparisons(PyTypeObject *deque);
 int pyfix_groupby(PyObject *groupby, PyObject *group);
 /* OrderedDict's mutations may not be re-entered for the same OrderedDict, nor dict's
  * mutators applied to one inside them. */
-int pyfix_odict(void);
+int pyfix_odict(PyObject *sample_iter, PyObject *sample_od);
+/* C iterator types whose next() may not be re-entered for the same iterator. */
+int pyfix_iterators(PyObject *types);
+/* struct.Struct: initialized once, never used before. New ref (None) or NULL. */
+PyObject *pyfix_struct(PyObject *type);

@@ -563,22 +563,25 @@ static PyObject *m_allow_reduce(PyObject *self, PyObject *args)
 
 static PyObject *m_guard_struct_init(PyObject *self, PyObject *type)
 {
-	return pycls_guard_struct_init(type);
+	if (!pymod_setup_phase())
+		return pymod_deny("%s", "guard_struct_init is setup-only");
+	return pyfix_struct(type);
 }
 
-/* fix_cpython(pairwise_type, deque_type, a_groupby, one_of_its_groups): worker/pyfix.c's
- * mitigations, once, at setup. */
+/* fix_cpython(pairwise, deque, a groupby, one of its groups, an OrderedDict iterator, its
+ * OrderedDict, iterator types): worker/pyfix.c's mitigations, once, at setup. */
 static PyObject *m_fix_cpython(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
 	static bool done;
 
 	if (!pymod_setup_phase())
 		return pymod_deny("%s", "fix_cpython is setup-only");
-	if (done || n != 4 || !PyType_Check(a[0]) || !PyType_Check(a[1]))
-		return PyErr_Format(PyExc_TypeError, "fix_cpython(pairwise, deque, groupby, group), once");
+	if (done || n != 7 || !PyType_Check(a[0]) || !PyType_Check(a[1]))
+		return PyErr_Format(PyExc_TypeError, "fix_cpython(pairwise, deque, groupby, group, "
+				    "odict_iter, odict, iterator_types), once");
 	if (pyfix_pairwise((PyTypeObject *)a[0]) < 0 || pyfix_bytearray() < 0 ||
 	    pyfix_comparisons((PyTypeObject *)a[1]) < 0 || pyfix_groupby(a[2], a[3]) < 0 ||
-	    pyfix_odict() < 0)
+	    pyfix_odict(a[4], a[5]) < 0 || pyfix_iterators(a[6]) < 0)
 		return NULL;
 	done = true;
 	Py_RETURN_NONE;
