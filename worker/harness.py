@@ -210,8 +210,9 @@ def setup(cfg):
     iter_types = (itertools.islice, type(iter(int, 0)), type(csv.reader(())), itertools.zip_longest,
                   type(iter(_Seq())), itertools.cycle, itertools.chain, itertools.compress,
                   itertools.accumulate, itertools.starmap, type(itertools.tee(())[0]),
-                  itertools.dropwhile, itertools.takewhile, itertools.filterfalse,
-                  zip, map, filter, enumerate, reversed)
+                  itertools.dropwhile, itertools.takewhile, itertools.filterfalse)
+    # (zip, map, filter, enumerate and reversed are left out: no known bug, and a guard on
+    # every next() of the commonest loops cost ~50% on them.)
     _safepy.fix_cpython(itertools.pairwise, collections.deque, sample, next(sample)[1],
                         iter(od), od, iter_types)
     del sample, od, _Seq, iter_types
