@@ -207,14 +207,13 @@ def setup(cfg):
     class _Seq:
         def __getitem__(self, i):
             raise IndexError
-    iter_types = (itertools.islice, type(iter(int, 0)), type(csv.reader(())), itertools.zip_longest,
+    iter_types = (itertools.pairwise, itertools.groupby, itertools.islice, type(iter(int, 0)), type(csv.reader(())), itertools.zip_longest,
                   type(iter(_Seq())), itertools.cycle, itertools.chain, itertools.compress,
                   itertools.accumulate, itertools.starmap, type(itertools.tee(())[0]),
                   itertools.dropwhile, itertools.takewhile, itertools.filterfalse)
     # (zip, map, filter, enumerate and reversed are left out: no known bug, and a guard on
     # every next() of the commonest loops cost ~50% on them.)
-    _safepy.fix_cpython(itertools.pairwise, collections.deque, sample, next(sample)[1],
-                        iter(od), od, iter_types)
+    _safepy.fix_cpython(collections.deque, sample, next(sample)[1], iter(od), od, iter_types)
     del sample, od, _Seq, iter_types
     if "struct" in _proxies:
         # struct.Struct.__init__ on a live Struct frees the format table a running

@@ -49,41 +49,20 @@ static void leave(void)
 	n_busy--;
 }
 
-/* pairwise_next borrows po->old across the source's __next__; a __next__ that calls
- * next() on the same pairwise frees it, and the outer call packs the freed pointer. */
-static iternextfunc orig_pairwise_next;
-
-static PyObject *guarded_pairwise_next(PyObject *self)
+/* Calls orig with self prepended: a holds n positional values, then one value per name
+ * in kwnames (the vectorcall layout). */
+static PyObject *call_with_self(PyObject *orig, PyObject *self, PyObject *const *a, Py_ssize_t n,
+				PyObject *kwnames)
 {
-	PyObject *r;
+	PyObject *args[9];
+	Py_ssize_t k = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
 
-	if (enter(self, "itertools.pairwise") < 0)
-		return NULL;
-	r = orig_pairwise_next(self);
-	leave();
-	return r;
-}
-
-static PyObject *pairwise_next_meth(PyObject *self, PyObject *unused)
-{
-	PyObject *r = guarded_pairwise_next(self);
-
-	if (r == NULL && !PyErr_Occurred())
-		PyErr_SetNone(PyExc_StopIteration);
-	return r;
-}
-
-static PyMethodDef pairwise_defs[] = {
-	{ "__next__", pairwise_next_meth, METH_NOARGS, "Implement next(self)." },
-};
-
-int pyfix_pairwise(PyTypeObject *t)
-{
-	if (t->tp_iternext == NULL)
-		return PyErr_Format(PyExc_TypeError, "pairwise without __next__"), -1;
-	orig_pairwise_next = t->tp_iternext;
-	t->tp_iternext = guarded_pairwise_next;
-	return pymod_install_methods(t, pairwise_defs, 1);
+	if (n + k > 8)
+		return PyErr_Format(PyExc_TypeError, "too many arguments");
+	args[0] = self;
+	for (Py_ssize_t i = 0; i < n + k; i++)
+		args[1 + i] = a[i];
+	return PyObject_Vectorcall(orig, args, (size_t)(1 + n), kwnames);
 }
 
 /* ---- bytearray ---- */
@@ -181,7 +160,7 @@ static PyObject *orig_finders[sizeof(finders) / sizeof(finders[0])];
 
 static PyObject *call_finder(size_t which, PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
-	PyObject *args[4] = { self, NULL, NULL, NULL }, *r = NULL;
+	PyObject *args[3] = { NULL, NULL, NULL }, *r = NULL;
 	Py_ssize_t i;
 
 	if (n > 3)
@@ -189,14 +168,14 @@ static PyObject *call_finder(size_t which, PyObject *self, PyObject *const *a, P
 				    finders[which], n);
 	for (i = 0; i < n; i++) {
 		bool sub = i == 0 && which < 5; /* startswith/endswith take bytes or a tuple */
-		args[1 + i] = (sub && PyObject_CheckBuffer(a[i])) || (i == 0 && !sub) ?
-			      Py_NewRef(a[i]) : plain_index(a[i]);
-		if (args[1 + i] == NULL)
+		args[i] = (sub && PyObject_CheckBuffer(a[i])) || (i == 0 && !sub) ?
+			  Py_NewRef(a[i]) : plain_index(a[i]);
+		if (args[i] == NULL)
 			goto out;
 	}
-	r = PyObject_Vectorcall(orig_finders[which], args, (size_t)(1 + n), NULL);
+	r = call_with_self(orig_finders[which], self, args, n, NULL);
 out:
-	for (Py_ssize_t j = 1; j <= n; j++)
+	for (Py_ssize_t j = 0; j < n; j++)
 		Py_XDECREF(args[j]);
 	return r;
 }
@@ -309,11 +288,52 @@ static PyObject *snapshot_compare(PyObject *v, PyObject *w, int op)
 	return r;
 }
 
+/* CPython's list_richcompare with the upstream fix: each pair of items is held while
+ * compared (a tuple snapshot of both lists, as OrderedDict gets, made list == list
+ * four times slower). */
+static int compare_held(PyObject *vi, PyObject *wi, int op, PyObject **out)
+{
+	Py_INCREF(vi);
+	Py_INCREF(wi);
+	if (out != NULL) {
+		*out = PyObject_RichCompare(vi, wi, op);
+		op = *out == NULL ? -1 : 0;
+	} else {
+		op = PyObject_RichCompareBool(vi, wi, Py_EQ);
+	}
+	Py_DECREF(vi);
+	Py_DECREF(wi);
+	return op;
+}
+
 static PyObject *list_richcompare(PyObject *v, PyObject *w, int op)
 {
+	PyObject *r;
+	Py_ssize_t i;
+
 	if (!PyList_Check(v) || !PyList_Check(w))
 		Py_RETURN_NOTIMPLEMENTED;
-	return snapshot_compare(v, w, op);
+	if (PyList_GET_SIZE(v) != PyList_GET_SIZE(w) && (op == Py_EQ || op == Py_NE))
+		return PyBool_FromLong(op == Py_NE);
+	for (i = 0; i < PyList_GET_SIZE(v) && i < PyList_GET_SIZE(w); i++) {
+		PyObject *vi = PyList_GET_ITEM(v, i), *wi = PyList_GET_ITEM(w, i);
+		int k;
+		if (vi == wi)
+			continue;
+		k = compare_held(vi, wi, Py_EQ, NULL);
+		if (k < 0)
+			return NULL;
+		if (!k)
+			break;
+	}
+	if (i >= PyList_GET_SIZE(v) || i >= PyList_GET_SIZE(w))
+		Py_RETURN_RICHCOMPARE(PyList_GET_SIZE(v), PyList_GET_SIZE(w), op);
+	if (op == Py_EQ)
+		Py_RETURN_FALSE;
+	if (op == Py_NE)
+		Py_RETURN_TRUE;
+	/* The first differing pair, again with the operator asked for. */
+	return compare_held(PyList_GET_ITEM(v, i), PyList_GET_ITEM(w, i), op, &r) < 0 ? NULL : r;
 }
 
 static PyObject *odict_richcompare(PyObject *v, PyObject *w, int op)
@@ -460,24 +480,14 @@ int pyfix_comparisons(PyTypeObject *deque)
 
 /* groupby_next and _grouper_next compare tgtkey with currkey borrowed; a key __eq__ that
  * advances the same groupby (through it or one of its groups) frees currkey under the
- * comparison. One guard per groupby: its own next and its groups' (a group holds its
- * parent in its first field, checked at setup). */
-static iternextfunc orig_groupby_next, orig_grouper_next;
+ * comparison. The groupby itself is among the iterators guarded below (keyed by itself);
+ * its groups take the same key: their parent, held in their first field (checked at
+ * setup). */
+static iternextfunc orig_grouper_next;
 
 static PyObject *grouper_parent(PyObject *grouper)
 {
 	return *(PyObject **)((char *)grouper + sizeof(PyObject));
-}
-
-static PyObject *guarded_groupby_next(PyObject *self)
-{
-	PyObject *r;
-
-	if (enter(self, "itertools.groupby") < 0)
-		return NULL;
-	r = orig_groupby_next(self);
-	leave();
-	return r;
 }
 
 static PyObject *guarded_grouper_next(PyObject *self)
@@ -498,31 +508,21 @@ static PyObject *next_meth(PyObject *r)
 	return r;
 }
 
-static PyObject *groupby_next_meth(PyObject *self, PyObject *unused)
-{
-	return next_meth(guarded_groupby_next(self));
-}
-
 static PyObject *grouper_next_meth(PyObject *self, PyObject *unused)
 {
 	return next_meth(guarded_grouper_next(self));
 }
 
-static PyMethodDef groupby_defs[] = { { "__next__", groupby_next_meth, METH_NOARGS, "Implement next(self)." } };
 static PyMethodDef grouper_defs[] = { { "__next__", grouper_next_meth, METH_NOARGS, "Implement next(self)." } };
 
 int pyfix_groupby(PyObject *groupby, PyObject *group)
 {
-	PyTypeObject *gt = Py_TYPE(groupby), *rt = Py_TYPE(group);
+	PyTypeObject *rt = Py_TYPE(group);
 
 	if (grouper_parent(group) != groupby)
 		return PyErr_Format(PyExc_TypeError, "itertools._grouper layout not as expected"), -1;
-	orig_groupby_next = gt->tp_iternext;
-	gt->tp_iternext = guarded_groupby_next;
 	orig_grouper_next = rt->tp_iternext;
 	rt->tp_iternext = guarded_grouper_next;
-	if (pymod_install_methods(gt, groupby_defs, 1) < 0)
-		return -1;
 	return pymod_install_methods(rt, grouper_defs, 1);
 }
 
@@ -537,22 +537,6 @@ static const char *const od_names[] = { "clear", "pop", "popitem", "setdefault",
 					"copy", "__repr__" };
 static PyObject *od_orig[7];
 static objobjargproc orig_od_ass;
-
-/* Calls orig with self prepended: a holds n positional values, then one value per name
- * in kwnames (the vectorcall layout). */
-static PyObject *call_with_self(PyObject *orig, PyObject *self, PyObject *const *a, Py_ssize_t n,
-				PyObject *kwnames)
-{
-	PyObject *args[9];
-	Py_ssize_t k = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
-
-	if (n + k > 8)
-		return PyErr_Format(PyExc_TypeError, "too many arguments");
-	args[0] = self;
-	for (Py_ssize_t i = 0; i < n + k; i++)
-		args[1 + i] = a[i];
-	return PyObject_Vectorcall(orig, args, (size_t)(1 + n), kwnames);
-}
 
 static PyObject *od_call(size_t which, PyObject *self, PyObject *const *a, Py_ssize_t n, PyObject *kw)
 {
@@ -730,10 +714,11 @@ int pyfix_odict(PyObject *sample_iter, PyObject *sample_od)
 
 /* ---- C iterators that may not be re-entered ---- */
 
-/* islice (its borrowed source iterator freed by a re-entered next), callable_iterator (its
- * sentinel freed while it is compared), the csv reader (its field list NULL), zip_longest
- * and the sequence iterator (a double decref): one guard for many iterator types, each
- * next() keyed by the iterator object. The original of a subclass's inherited slot is
+/* pairwise (its `old` freed by a re-entered next, gh-109786), groupby, islice (its
+ * borrowed source iterator freed), callable_iterator (its sentinel freed while it is
+ * compared), the csv reader (its field list NULL), zip_longest and the sequence iterator
+ * (a double decref): one guard for many iterator types, each next() keyed by the
+ * iterator object. The original of a subclass's inherited slot is
  * found through tp_base. */
 #define MAX_ITER_TYPES 24
 static PyTypeObject *iter_types[MAX_ITER_TYPES];

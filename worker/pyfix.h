@@ -4,16 +4,15 @@
 #pragma once
 #include <Python.h>
 
-/* itertools.pairwise may not be re-entered (gh-109786: a freed `old` in the result). */
-int pyfix_pairwise(PyTypeObject *pairwise);
 /* bytearray methods that hold the buffer across a call into Python (__index__ of a slice,
  * a start/end, a %c argument) get plain ints, or work on a copy. */
 int pyfix_bytearray(void);
 /* list and OrderedDict comparisons, deque.index/remove: through snapshots holding
  * references (gh-120298, gh-119004, gh-115243). */
 int pyfix_comparisons(PyTypeObject *deque);
-/* itertools.groupby and its groups may not be re-entered for the same groupby (a sample
- * groupby and one of its groups, to check the group's layout). */
+/* itertools.groupby's groups may not be re-entered for the same groupby (a sample groupby
+ * and one of its groups, to check the group's layout); groupby itself goes to
+ * pyfix_iterators. */
 int pyfix_groupby(PyObject *groupby, PyObject *group);
 /* OrderedDict's mutations may not be re-entered for the same OrderedDict, nor dict's
  * mutators applied to one inside them. */

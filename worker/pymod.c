@@ -568,20 +568,19 @@ static PyObject *m_guard_struct_init(PyObject *self, PyObject *type)
 	return pyfix_struct(type);
 }
 
-/* fix_cpython(pairwise, deque, a groupby, one of its groups, an OrderedDict iterator, its
- * OrderedDict, iterator types): worker/pyfix.c's mitigations, once, at setup. */
+/* fix_cpython(deque, a groupby, one of its groups, an OrderedDict iterator, its OrderedDict,
+ * iterator types): worker/pyfix.c's mitigations, once, at setup. */
 static PyObject *m_fix_cpython(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
 	static bool done;
 
 	if (!pymod_setup_phase())
 		return pymod_deny("%s", "fix_cpython is setup-only");
-	if (done || n != 7 || !PyType_Check(a[0]) || !PyType_Check(a[1]))
-		return PyErr_Format(PyExc_TypeError, "fix_cpython(pairwise, deque, groupby, group, "
-				    "odict_iter, odict, iterator_types), once");
-	if (pyfix_pairwise((PyTypeObject *)a[0]) < 0 || pyfix_bytearray() < 0 ||
-	    pyfix_comparisons((PyTypeObject *)a[1]) < 0 || pyfix_groupby(a[2], a[3]) < 0 ||
-	    pyfix_odict(a[4], a[5]) < 0 || pyfix_iterators(a[6]) < 0)
+	if (done || n != 6 || !PyType_Check(a[0]))
+		return PyErr_Format(PyExc_TypeError, "fix_cpython(deque, groupby, group, odict_iter, "
+				    "odict, iterator_types), once");
+	if (pyfix_bytearray() < 0 || pyfix_comparisons((PyTypeObject *)a[0]) < 0 ||
+	    pyfix_groupby(a[1], a[2]) < 0 || pyfix_odict(a[3], a[4]) < 0 || pyfix_iterators(a[5]) < 0)
 		return NULL;
 	done = true;
 	Py_RETURN_NONE;

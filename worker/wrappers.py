@@ -775,8 +775,9 @@ def _wrap_dataclasses(p, write_once=True):
     def dataclass(cls=None, /, **kw):
         if cls is None:
             inner = _checked_getattr_in(real(**kw))
-            return lambda c: _guard_methods(inner(_check(c)))
-        return _guard_methods(real(_check(cls), **kw))
+            return lambda c: inner(_check(c))
+        # (dataclasses._process_class, wrapped below, guards the generated methods.)
+        return real(_check(cls), **kw)
 
     dataclass.__doc__ = real.__doc__
     p.dataclass = dataclass
@@ -807,7 +808,7 @@ def _wrap_dataclasses(p, write_once=True):
         names = [f if _isinstance(f, str) else f[0] for f in checked]
         if bases and any(n.startswith("_") for n in names):
             _private_fields_ok(type("probe", bases, {"__module__": "__main__"}), names)
-        return _guard_methods(real_make(cls_name, checked, namespace=ns, **kw))
+        return real_make(cls_name, checked, namespace=ns, **kw)
 
     make_dataclass.__doc__ = real_make.__doc__
     p.make_dataclass = make_dataclass
