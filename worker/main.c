@@ -26,6 +26,7 @@
 #include "worker/arena.h"
 #include "worker/pyev.h"
 #include "worker/sbx.h"
+#include "worker/thp.h"
 
 #define CONTROL_FD 3
 #define MAX_EXTRA 64
@@ -168,7 +169,7 @@ static __attribute__((noreturn)) void worker_main(struct wk *w, int wfd)
 		_exit(SBX_EXIT_PROTOCOL);
 	if (dup3(wfd, POL_WORKER_FD, 0) < 0) /* replaces the control socket: a worker never has it */
 		_exit(SBX_EXIT_FDS);
-	if (arena_install() < 0 || pyev_prefault() < 0)
+	if (pyev_prefault() < 0)
 		_exit(SBX_EXIT_PYTHON);
 	sbx_lockdown(w->devnull, &w->sbx);
 	if (send_frame(POL_WORKER_FD, PROTO_READY, NULL, 0) < 0)
@@ -319,6 +320,9 @@ int main(int argc, char **argv)
 	struct pyev_config pc;
 	uint32_t layers;
 
+	/* Before anything allocates: the template's memory layout (see thp.h, arena.h). */
+	if (thp_prepare() < 0 || arena_install() < 0)
+		return 1;
 	parse_args(&w, argc, argv);
 	/* The client's environment (API keys included) must never reach Python. The
 	 * supervisor already passes none; this holds even if someone runs us by hand. */
@@ -351,6 +355,10 @@ int main(int argc, char **argv)
 		fprintf(stderr, "safepy-worker: cannot compile the seccomp filter\n");
 		return 1;
 	}
+	/* Last, before the file system goes: everything big the template will own is there. A
+	 * failure only costs speed. */
+	if (thp_collapse_self() < 0)
+		fprintf(stderr, "safepy-worker: cannot read /proc/self/maps; no huge pages\n");
 	layers = sbx_isolate_template();
 	/* From here the template itself is under the seccomp table (plus what it needs to
 	 * fork); it runs no user code, but a bug in it must not open the machine either. */

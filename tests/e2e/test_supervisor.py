@@ -26,6 +26,23 @@ from e2eutil import (CheckedClient, call_params, descendants, proc_stat, run_mai
 PING = '{"jsonrpc":"2.0","id":"sentinel","method":"ping"}'
 
 
+def anon_kib(pid):
+    """(Anonymous, AnonHugePages) of a process, KiB."""
+    with open("/proc/%d/smaps_rollup" % pid) as f:
+        v = {l.split(":")[0]: int(l.split()[1]) for l in f if l.startswith("Anon")}
+    return v["Anonymous"], v["AnonHugePages"]
+
+
+def thp_collapse_works():
+    try:
+        with open("/sys/kernel/mm/transparent_hugepage/enabled") as f:
+            if "[never]" in f.read():
+                return False
+    except OSError:
+        return False
+    return tuple(int(x) for x in os.uname().release.split(".")[:2]) >= (6, 1)
+
+
 def call_line(id, code, **args):
     return json.dumps({"jsonrpc": "2.0", "id": id, "method": "tools/call",
                        "params": call_params(code, **args)})
@@ -125,6 +142,23 @@ class SupervisorTest(unittest.TestCase):
                 continue  # gone meanwhile
             for k in ("CapInh", "CapPrm", "CapEff", "CapBnd", "CapAmb"):
                 self.assertEqual(int(caps[k], 16), 0, "process %d has %s %s" % (p, k, caps[k]))
+
+    def test_template_memory_on_huge_pages(self):
+        # worker/thp.c: the template's anonymous memory is collapsed into huge pages (a
+        # fork and an exit then cost an entry per 2 MiB, not per 4 KiB), and serving calls
+        # never splits them: the template writes none of the memory it shares.
+        if not thp_collapse_works():
+            self.skipTest("no transparent huge pages or no MADV_COLLAPSE (Linux < 6.1)")
+        pid = self.server_pid()
+        self.assertIsNone(self.sc(self.c.request("tools/call", call_params("1")))["error"])
+        procs = snapshot(pid)
+        template = min(procs, key=lambda p: procs[p])  # the first child: workers come later
+        anon, huge = anon_kib(template)
+        self.assertGreaterEqual(huge, anon // 2, "template %d: %d of %d KiB anonymous memory on huge pages"
+                                % (template, huge, anon))
+        for i in range(40):
+            self.assertIsNone(self.sc(self.c.request("tools/call", call_params("x = [%d] * 10" % i)))["error"])
+        self.assertEqual(anon_kib(template)[1], huge, "the template split its huge pages while serving")
 
     def test_cancellation(self):
         pid = self.server_pid()

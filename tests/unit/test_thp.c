@@ -1,0 +1,143 @@
+/* SPDX-License-Identifier: MIT */
+/* worker/thp.c: the template's heap (large blocks included) is collapsed into huge pages,
+ * and what the template still does after forking workers (malloc and free in its control
+ * loop) never writes to a huge page a child shares: that would split the template's own
+ * mapping, and every later worker would inherit small pages again. Skipped where the
+ * kernel has no transparent huge pages or no MADV_COLLAPSE (Linux < 6.1). */
+#define _GNU_SOURCE
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "worker/thp.h"
+
+#ifndef MADV_COLLAPSE
+#define MADV_COLLAPSE 25
+#endif
+
+static int prepared;
+
+/* AnonHugePages (KiB) of the [heap] mapping, from /proc/self/smaps. */
+static long heap_huge_kib(void)
+{
+	FILE *f = fopen("/proc/self/smaps", "re");
+	char line[512];
+	int in = 0;
+	long kib = -1;
+
+	assert_non_null(f);
+	while (fgets(line, sizeof(line), f)) {
+		unsigned long lo, hi;
+		if (sscanf(line, "%lx-%lx ", &lo, &hi) == 2 && strchr(line, '-') < strchr(line, ' '))
+			in = strstr(line, "[heap]") != NULL;
+		else if (in && sscanf(line, "AnonHugePages: %ld kB", &kib) == 1)
+			break;
+	}
+	fclose(f);
+	return kib;
+}
+
+static int thp_usable(void)
+{
+	FILE *f = fopen("/sys/kernel/mm/transparent_hugepage/enabled", "re");
+	char mode[128] = "";
+	void *p;
+	int ok;
+
+	if (f == NULL)
+		return 0;
+	ok = fgets(mode, sizeof(mode), f) != NULL && strstr(mode, "[never]") == NULL;
+	fclose(f);
+	if (!ok)
+		return 0;
+	/* MADV_COLLAPSE itself: EINVAL on kernels that predate it. */
+	p = mmap(NULL, 4u << 20, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (p == MAP_FAILED)
+		return 0;
+	memset(p, 1, 4u << 20);
+	ok = madvise((void *)(((uintptr_t)p + (2u << 20) - 1) & ~(uintptr_t)((2u << 20) - 1)), 2u << 20,
+		     MADV_COLLAPSE) == 0;
+	munmap(p, 4u << 20);
+	return ok;
+}
+
+static void test_heap_collapsed_and_kept_whole_across_fork(void **state)
+{
+	char *small[2000], *big[8];
+	uintptr_t brk_now;
+	long before, after;
+	int n, pipefd[2];
+	pid_t child;
+
+	(void)state;
+	assert_int_equal(prepared, 0);
+	if (!thp_usable())
+		skip();
+	for (size_t i = 0; i < 2000; i++) {
+		small[i] = malloc(1000 + i % 64);
+		assert_non_null(small[i]);
+		memset(small[i], 7, 1000);
+	}
+	for (size_t i = 0; i < 8; i++) {
+		big[i] = malloc(300u << 10);
+		assert_non_null(big[i]);
+		memset(big[i], 9, 300u << 10);
+	}
+	/* Large blocks come from the heap too (glibc's default would map each one apart). */
+	brk_now = (uintptr_t)sbrk(0);
+	for (size_t i = 0; i < 8; i++)
+		assert_true((uintptr_t)big[i] < brk_now && brk_now - (uintptr_t)big[i] < (64u << 20));
+
+	n = thp_collapse_self();
+	assert_true(n >= 2);
+	before = heap_huge_kib();
+	assert_true(before >= 4096);
+
+	/* A child shares the huge pages, as a worker does. */
+	assert_int_equal(pipe2(pipefd, O_CLOEXEC), 0);
+	child = fork();
+	assert_true(child >= 0);
+	if (child == 0) {
+		char c;
+		(void)read(pipefd[0], &c, 1);
+		_exit(0);
+	}
+	/* What the template's control loop does meanwhile: small mallocs and frees. */
+	for (int i = 0; i < 500; i++) {
+		char *p = malloc(16 + (size_t)(i % 100) * 8);
+		assert_non_null(p);
+		memset(p, 3, 16);
+		free(p);
+	}
+	after = heap_huge_kib();
+	assert_int_equal(write(pipefd[1], "x", 1), 1);
+	assert_int_equal(waitpid(child, NULL, 0), child);
+	close(pipefd[0]);
+	close(pipefd[1]);
+	assert_int_equal(after, before);
+	for (size_t i = 0; i < 2000; i++)
+		assert_int_equal(small[i][999], 7); /* contents survived the collapse */
+	for (size_t i = 0; i < 8; i++)
+		assert_int_equal(big[i][(300u << 10) - 1], 9);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_heap_collapsed_and_kept_whole_across_fork),
+	};
+
+	/* First, as in the template: before cmocka allocates. */
+	prepared = thp_prepare();
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

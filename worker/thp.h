@@ -1,0 +1,14 @@
+/* SPDX-License-Identifier: MIT */
+/* The template's anonymous memory on transparent huge pages, so that forking a worker
+ * and tearing it down handle a few page-table entries per 2 MiB instead of 512. */
+#pragma once
+
+/* Call first in the template, before anything allocates: puts malloc's memory in one
+ * heap that starts on a 2 MiB boundary. Returns 0 or a negative errno. */
+int thp_prepare(void);
+
+/* Collapses every 2 MiB-aligned block of the calling process's private anonymous
+ * writable mappings (heap included) into a huge page. Best effort: returns how many
+ * blocks were collapsed, or a negative errno if the memory map could not be read. Reads
+ * /proc/self/maps, so it must run before the template loses its file system. */
+int thp_collapse_self(void);
