@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* A worker's object arenas on transparent huge pages.
+/* Python's object arenas on transparent huge pages (the template's and a worker's).
  *
  * Why: a worker is a fresh process, so every page of memory the user's code allocates is
  * first touched there, one page fault per 4 KiB (~1 us each here). CPython's default
@@ -10,7 +10,8 @@
  * 2 MiB), and an emptied arena is kept for reuse rather than unmapped (up to 64 MiB of
  * them): a worker lives for one request, so retention costs nothing after it.
  *
- * Trust: this runs inside the confined worker on memory it owns; a slab is an ordinary
+ * Trust: this runs in the template (installed before Python starts) and, inherited, in
+ * the confined workers, on memory the process owns; a slab is an ordinary
  * private anonymous mapping (the seccomp table allows nothing else), and madvise only
  * asks for huge pages. Slab bookkeeping is in this file's static storage, not in the
  * arenas the user's objects live in, except each free arena's link word, which only
@@ -104,7 +105,7 @@ static void arena_free(void *ctx, void *p, size_t size)
 		st.kept += size;
 		return;
 	}
-	/* The template's arenas, plain fallbacks, and what is beyond MAX_KEPT (a hole in a
+	/* Arenas mapped before the install, plain fallbacks, and what is beyond MAX_KEPT (a hole in a
 	 * slab: never handed out again, since the slab's bump pointer only moves on). */
 	(void)munmap(p, size);
 }

@@ -66,8 +66,8 @@ int thp_prepare(void)
 	 * small pages). */
 	if (mallopt(M_MMAP_THRESHOLD, 32 << 20) != 1 || mallopt(M_TRIM_THRESHOLD, INT32_MAX) != 1)
 		return -EINVAL;
-	free(first_malloc);
-	first_malloc = malloc(1);
+	if (first_malloc == NULL)
+		first_malloc = malloc(1);
 	return align_break();
 }
 

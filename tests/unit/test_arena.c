@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* worker/arena.c: arenas come from 2 MiB-aligned slabs marked for huge pages, an emptied
- * arena is reused rather than unmapped, and memory this allocator did not map (the
- * template's arenas) is still unmapped. Links libpython like the worker (never
+ * arena is reused rather than unmapped, and memory this allocator did not map (arenas
+ * from before its install) is still unmapped. Links libpython like the worker (never
  * sanitized); no interpreter is started: the allocator is plain memory management. */
 #define _GNU_SOURCE
 #include <setjmp.h>
