@@ -357,6 +357,7 @@ int main(int argc, char **argv)
 	}
 	/* Last, before the file system goes: everything big the template will own is there. A
 	 * failure only costs speed. */
+	(void)thp_remap_image();
 	if (thp_collapse_self() < 0)
 		fprintf(stderr, "safepy-worker: cannot read /proc/self/maps; no huge pages\n");
 	layers = sbx_isolate_template();

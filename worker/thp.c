@@ -16,6 +16,7 @@
 #define _GNU_SOURCE
 #include "worker/thp.h"
 #include <errno.h>
+#include <link.h>
 #include <malloc.h>
 #include <stdint.h>
 #include <fcntl.h>
@@ -78,6 +79,64 @@ static int collapse_range(uintptr_t start, uintptr_t end)
 	for (uintptr_t b = align_up(start); b + HUGE <= end; b += HUGE)
 		if (madvise((void *)b, HUGE, MADV_COLLAPSE) == 0)
 			n++;
+	return n;
+}
+
+/* Replaces one 2 MiB block of the program's own image (code or read-only data) by an
+ * anonymous copy on a huge page, with the same protection. The copy is made writable
+ * only while it is filled, before it is placed; mremap swaps it in atomically, with the
+ * same bytes, so even the code running this sees no change. */
+static int remap_block(uintptr_t b, int prot)
+{
+	char *m, *dst;
+	size_t head;
+
+	m = mmap(NULL, 2 * HUGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (m == MAP_FAILED)
+		return -errno;
+	dst = (char *)align_up((uintptr_t)m);
+	head = (size_t)(dst - m);
+	if ((head && munmap(m, head) < 0) || munmap(dst + HUGE, HUGE - head) < 0)
+		return -errno;
+	if (madvise(dst, HUGE, MADV_HUGEPAGE) < 0) {
+		(void)munmap(dst, HUGE);
+		return -errno;
+	}
+	memcpy(dst, (const void *)b, HUGE);
+	if (mprotect(dst, HUGE, prot) < 0 ||
+	    mremap(dst, HUGE, HUGE, MREMAP_MAYMOVE | MREMAP_FIXED, (void *)b) == MAP_FAILED) {
+		(void)munmap(dst, HUGE);
+		return -errno;
+	}
+	(void)madvise((void *)b, HUGE, MADV_COLLAPSE); /* if the first touch got small pages */
+	return 1;
+}
+
+static int remap_segments(struct dl_phdr_info *info, size_t size, void *data)
+{
+	int *n = data;
+
+	(void)size;
+	/* The first object is the program itself (static libpython included). */
+	for (int i = 0; i < info->dlpi_phnum; i++) {
+		const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+		uintptr_t start = info->dlpi_addr + ph->p_vaddr, end = start + ph->p_memsz;
+		int prot = PROT_READ | ((ph->p_flags & PF_X) ? PROT_EXEC : 0);
+
+		if (ph->p_type != PT_LOAD || (ph->p_flags & PF_W))
+			continue; /* writable data: collapsed in place with the heap */
+		for (uintptr_t b = align_up(start); b + HUGE <= end; b += HUGE)
+			if (remap_block(b, prot) > 0)
+				(*n)++;
+	}
+	return 1; /* only the first object */
+}
+
+int thp_remap_image(void)
+{
+	int n = 0;
+
+	dl_iterate_phdr(remap_segments, &n);
 	return n;
 }
 

@@ -33,6 +33,33 @@ def anon_kib(pid):
     return v["Anonymous"], v["AnonHugePages"]
 
 
+def huge_anon_mappings(pid):
+    """[(perms, AnonHugePages KiB)] of a process's anonymous mappings that have any."""
+    out, cur = [], None
+    with open("/proc/%d/smaps" % pid) as f:
+        for line in f:
+            head = line.split()
+            if "-" in head[0] and ":" not in head[0]:
+                cur = head[1] if len(head) == 5 else None  # no path: anonymous
+            elif head[0] == "AnonHugePages:" and cur is not None and int(head[1]) > 0:
+                out.append((cur, int(head[1])))
+    return out
+
+
+def segments_2mib_aligned(path):
+    """Whether an ELF64 program's PT_LOAD segments are aligned to 2 MiB."""
+    import struct
+    with open(path, "rb") as f:
+        eh = f.read(64)
+        phoff, = struct.unpack_from("<Q", eh, 32)
+        phentsize, phnum = struct.unpack_from("<HH", eh, 54)
+        f.seek(phoff)
+        ph = f.read(phentsize * phnum)
+    aligns = [struct.unpack_from("<Q", ph, i * phentsize + 48)[0] for i in range(phnum)
+              if struct.unpack_from("<I", ph, i * phentsize)[0] == 1]
+    return bool(aligns) and min(aligns) >= 2 << 20
+
+
 def thp_collapse_works():
     try:
         with open("/sys/kernel/mm/transparent_hugepage/enabled") as f:
@@ -156,6 +183,10 @@ class SupervisorTest(unittest.TestCase):
         anon, huge = anon_kib(template)
         self.assertGreaterEqual(huge, anon // 2, "template %d: %d of %d KiB anonymous memory on huge pages"
                                 % (template, huge, anon))
+        # Its code too: a block of libpython's text moved onto an anonymous huge page,
+        # executable and not writable (a worker's fork maps it whole: no faults on it).
+        if segments_2mib_aligned(os.readlink("/proc/%d/exe" % template)):  # SAFEPY_HUGE_IMAGE
+            self.assertIn(("r-xp", 2048), huge_anon_mappings(template))
         for i in range(40):
             self.assertIsNone(self.sc(self.c.request("tools/call", call_params("x = [%d] * 10" % i)))["error"])
         self.assertEqual(anon_kib(template)[1], huge, "the template split its huge pages while serving")

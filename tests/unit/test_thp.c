@@ -2,7 +2,8 @@
 /* worker/thp.c: the template's heap (large blocks included) is collapsed into huge pages,
  * and what the template still does after forking workers (malloc and free in its control
  * loop) never writes to a huge page a child shares: that would split the template's own
- * mapping, and every later worker would inherit small pages again. Skipped where the
+ * mapping, and every later worker would inherit small pages again. Blocks of the program
+ * image move onto anonymous huge pages with their protection and bytes. Skipped where the
  * kernel has no transparent huge pages or no MADV_COLLAPSE (Linux < 6.1). */
 #define _GNU_SOURCE
 #include <setjmp.h>
@@ -26,6 +27,76 @@
 #endif
 
 static int prepared;
+
+/* 2 MiB of read-only data on a block of its own (the test is linked with 2 MiB segment
+ * alignment, like the worker), with a pattern to check after the move. */
+#define BLOCK (2u << 20)
+static const unsigned char image_block[BLOCK] __attribute__((aligned(BLOCK))) = {
+	[0] = 0x5a, [4096] = 1, [BLOCK / 2] = 2, [BLOCK - 1] = 0xa5,
+};
+
+/* The line of /proc/self/smaps describing addr's mapping: its perms, path and
+ * AnonHugePages (KiB). */
+static void mapping_of(const void *addr, char perms[5], char path[64], long *huge_kib)
+{
+	FILE *f = fopen("/proc/self/smaps", "re");
+	char line[512];
+	int in = 0;
+
+	assert_non_null(f);
+	*huge_kib = -1;
+	while (fgets(line, sizeof(line), f)) {
+		unsigned long lo, hi;
+		char p[5], name[64] = "";
+		if (sscanf(line, "%lx-%lx %4s %*s %*s %*s %63s", &lo, &hi, p, name) >= 3 &&
+		    strchr(line, '-') < strchr(line, ' ')) {
+			in = (uintptr_t)addr >= lo && (uintptr_t)addr < hi;
+			if (in) {
+				memcpy(perms, p, 5);
+				strcpy(path, name);
+			}
+		} else if (in && sscanf(line, "AnonHugePages: %ld kB", huge_kib) == 1) {
+			break;
+		}
+	}
+	fclose(f);
+}
+
+/* Rss (KiB) of the block in a child just forked, before it touches anything: what the
+ * fork itself mapped for it. */
+static long child_rss_after_fork(void)
+{
+	char path[64], line[512];
+	int pipefd[2], in = 0;
+	long rss = -1;
+	pid_t pid;
+	FILE *f;
+
+	assert_int_equal(pipe2(pipefd, O_CLOEXEC), 0);
+	pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		char c;
+		(void)read(pipefd[0], &c, 1);
+		_exit(0);
+	}
+	snprintf(path, sizeof(path), "/proc/%d/smaps", (int)pid);
+	f = fopen(path, "re");
+	assert_non_null(f);
+	while (fgets(line, sizeof(line), f)) {
+		unsigned long lo, hi;
+		if (sscanf(line, "%lx-%lx ", &lo, &hi) == 2 && strchr(line, '-') < strchr(line, ' '))
+			in = (uintptr_t)image_block >= lo && (uintptr_t)image_block < hi;
+		else if (in && sscanf(line, "Rss: %ld kB", &rss) == 1)
+			break;
+	}
+	fclose(f);
+	assert_int_equal(write(pipefd[1], "x", 1), 1);
+	assert_int_equal(waitpid(pid, NULL, 0), pid);
+	close(pipefd[0]);
+	close(pipefd[1]);
+	return rss;
+}
 
 /* AnonHugePages (KiB) of the [heap] mapping, from /proc/self/smaps. */
 static long heap_huge_kib(void)
@@ -131,10 +202,52 @@ static void test_heap_collapsed_and_kept_whole_across_fork(void **state)
 		assert_int_equal(big[i][(300u << 10) - 1], 9);
 }
 
+static void test_image_block_moved_to_a_huge_page(void **state)
+{
+	char perms[5] = "", path[64] = "";
+	long huge;
+	pid_t pid;
+	int st;
+
+	(void)state;
+	if (!thp_usable())
+		skip();
+	mapping_of(image_block, perms, path, &huge);
+	assert_string_equal(perms, "r--p");
+	assert_true(path[0] == '/'); /* still the program file */
+	/* File-backed, a fork maps none of it: each worker would fault it in. */
+	assert_int_equal(child_rss_after_fork(), 0);
+
+	assert_true(thp_remap_image() >= 1);
+	mapping_of(image_block, perms, path, &huge);
+	assert_string_equal(perms, "r--p"); /* same protection */
+	assert_string_equal(path, "");      /* anonymous now */
+	assert_int_equal(huge, 2048);
+	assert_int_equal(image_block[0], 0x5a); /* same bytes */
+	assert_int_equal(image_block[4096], 1);
+	assert_int_equal(image_block[BLOCK / 2], 2);
+	assert_int_equal(image_block[BLOCK - 1], 0xa5);
+
+	/* Anonymous, a fork maps it whole: no page faults on it in a worker. */
+	assert_int_equal(child_rss_after_fork(), 2048);
+
+	/* Still read-only. */
+	pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		signal(SIGSEGV, SIG_DFL); /* not cmocka's handler */
+		((volatile unsigned char *)image_block)[8] = 1;
+		_exit(0);
+	}
+	assert_int_equal(waitpid(pid, &st, 0), pid);
+	assert_true(WIFSIGNALED(st) && WTERMSIG(st) == SIGSEGV);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_heap_collapsed_and_kept_whole_across_fork),
+		cmocka_unit_test(test_image_block_moved_to_a_huge_page),
 	};
 
 	/* First, as in the template: before cmocka allocates. */
