@@ -17,6 +17,7 @@
 #include "worker/thp.h"
 #include <errno.h>
 #include <link.h>
+#include <signal.h>
 #include <malloc.h>
 #include <stdint.h>
 #include <fcntl.h>
@@ -82,12 +83,13 @@ static int collapse_range(uintptr_t start, uintptr_t end)
 	return n;
 }
 
-/* Replaces one 2 MiB block of the program's own image (code or read-only data) by an
- * anonymous copy on a huge page, with the same protection. The copy is made writable
- * only while it is filled, before it is placed; mremap swaps it in atomically, with the
- * same bytes, so even the code running this sees no change. */
+/* Replaces one 2 MiB block of the program's own image by an anonymous copy on a huge
+ * page, with the same protection. Code and read-only data are writable only in the copy,
+ * before it is placed; mremap swaps it in atomically, with the same bytes, so even the
+ * code running this sees no change. */
 static int remap_block(uintptr_t b, int prot)
 {
+	sigset_t all, old;
 	char *m, *dst;
 	size_t head;
 
@@ -102,29 +104,71 @@ static int remap_block(uintptr_t b, int prot)
 		(void)munmap(dst, HUGE);
 		return -errno;
 	}
-	memcpy(dst, (const void *)b, HUGE);
-	if (mprotect(dst, HUGE, prot) < 0 ||
-	    mremap(dst, HUGE, HUGE, MREMAP_MAYMOVE | MREMAP_FIXED, (void *)b) == MAP_FAILED) {
+	/* Writable data: no signal handler may write between the copy and the swap. */
+	sigfillset(&all);
+	if (sigprocmask(SIG_SETMASK, &all, &old) < 0) {
 		(void)munmap(dst, HUGE);
 		return -errno;
 	}
+	memcpy(dst, (const void *)b, HUGE);
+	if (mprotect(dst, HUGE, prot) < 0 ||
+	    mremap(dst, HUGE, HUGE, MREMAP_MAYMOVE | MREMAP_FIXED, (void *)b) == MAP_FAILED) {
+		int e = errno;
+		(void)munmap(dst, HUGE);
+		(void)sigprocmask(SIG_SETMASK, &old, NULL);
+		return -e;
+	}
+	(void)sigprocmask(SIG_SETMASK, &old, NULL);
 	(void)madvise((void *)b, HUGE, MADV_COLLAPSE); /* if the first touch got small pages */
 	return 1;
 }
 
+#define PAGE 4096ul
+
+/* The writable segment (libpython's .data and .bss, ~1.8 MiB): its blocks above the
+ * read-only-after-relocation part. The last block usually reaches past the segment's
+ * end; that tail is claimed first, and only if nothing is mapped there (the heap starts
+ * at a random distance after .bss). */
+static int remap_data(uintptr_t start, uintptr_t end, uintptr_t relro_end)
+{
+	int n = 0;
+
+	end = (end + PAGE - 1) & ~(PAGE - 1);
+	if (start < relro_end)
+		start = relro_end;
+	for (uintptr_t b = align_up(start); b < end; b += HUGE) {
+		if (b + HUGE > end &&
+		    mmap((void *)end, b + HUGE - end, PROT_READ | PROT_WRITE,
+			 MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0) != (void *)end)
+			break; /* taken (or an old kernel that ignores the flag: then unmapped) */
+		if (remap_block(b, PROT_READ | PROT_WRITE) > 0)
+			n++;
+	}
+	return n;
+}
+
 static int remap_segments(struct dl_phdr_info *info, size_t size, void *data)
 {
+	uintptr_t relro_end = 0;
 	int *n = data;
 
 	(void)size;
+	for (int i = 0; i < info->dlpi_phnum; i++)
+		if (info->dlpi_phdr[i].p_type == PT_GNU_RELRO)
+			relro_end = (info->dlpi_addr + info->dlpi_phdr[i].p_vaddr + info->dlpi_phdr[i].p_memsz +
+				     PAGE - 1) & ~(PAGE - 1);
 	/* The first object is the program itself (static libpython included). */
 	for (int i = 0; i < info->dlpi_phnum; i++) {
 		const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
 		uintptr_t start = info->dlpi_addr + ph->p_vaddr, end = start + ph->p_memsz;
 		int prot = PROT_READ | ((ph->p_flags & PF_X) ? PROT_EXEC : 0);
 
-		if (ph->p_type != PT_LOAD || (ph->p_flags & PF_W))
-			continue; /* writable data: collapsed in place with the heap */
+		if (ph->p_type != PT_LOAD)
+			continue;
+		if (ph->p_flags & PF_W) {
+			*n += remap_data(start, end, relro_end);
+			continue;
+		}
 		for (uintptr_t b = align_up(start); b + HUGE <= end; b += HUGE)
 			if (remap_block(b, prot) > 0)
 				(*n)++;

@@ -13,8 +13,9 @@ int thp_prepare(void);
  * /proc/self/maps, so it must run before the template loses its file system. */
 int thp_collapse_self(void);
 
-/* Moves every 2 MiB-aligned block of the program's code and read-only data onto huge
- * anonymous pages: a fork copies their mapping (one entry each), so workers take no page
- * faults on them. Needs the image linked with 2 MiB segment alignment. Best effort:
- * returns how many blocks were moved, or a negative errno. */
+/* Moves every 2 MiB-aligned block of the program's code, read-only data and writable
+ * data (above its read-only-after-relocation part) onto huge anonymous pages: a fork
+ * copies their mapping (one entry each), so workers take no page faults on code and
+ * fork and exit skip the page tables of data. Needs the image linked with 2 MiB segment
+ * alignment. Best effort: returns how many blocks were moved. */
 int thp_remap_image(void);

@@ -3,7 +3,8 @@
  * and what the template still does after forking workers (malloc and free in its control
  * loop) never writes to a huge page a child shares: that would split the template's own
  * mapping, and every later worker would inherit small pages again. Blocks of the program
- * image move onto anonymous huge pages with their protection and bytes. Skipped where the
+ * image (code, read-only and writable data) move onto anonymous huge pages with their
+ * protection and bytes. Skipped where the
  * kernel has no transparent huge pages or no MADV_COLLAPSE (Linux < 6.1). */
 #define _GNU_SOURCE
 #include <setjmp.h>
@@ -34,6 +35,14 @@ static int prepared;
 static const unsigned char image_block[BLOCK] __attribute__((aligned(BLOCK))) = {
 	[0] = 0x5a, [4096] = 1, [BLOCK / 2] = 2, [BLOCK - 1] = 0xa5,
 };
+
+/* And 2 MiB of writable data, next to the rest of .data and .bss. */
+static unsigned char data_block[BLOCK] __attribute__((aligned(BLOCK))) = { [0] = 3, [BLOCK - 1] = 4 };
+static int bss_value;
+/* Relocated constants (.data.rel.ro): read-only after relocation, and they must stay so,
+ * even where they fill a whole block (2.4 MB of pointers). */
+#define RELRO_N 300000
+static const char *const relro_value[RELRO_N] = { [0] = "relro", [RELRO_N / 2] = "mid" };
 
 /* The line of /proc/self/smaps describing addr's mapping: its perms, path and
  * AnonHugePages (KiB). */
@@ -217,8 +226,10 @@ static void test_image_block_moved_to_a_huge_page(void **state)
 	assert_true(path[0] == '/'); /* still the program file */
 	/* File-backed, a fork maps none of it: each worker would fault it in. */
 	assert_int_equal(child_rss_after_fork(), 0);
+	bss_value = 77;
+	data_block[1] = 5;
 
-	assert_true(thp_remap_image() >= 1);
+	assert_true(thp_remap_image() >= 2);
 	mapping_of(image_block, perms, path, &huge);
 	assert_string_equal(perms, "r--p"); /* same protection */
 	assert_string_equal(path, "");      /* anonymous now */
@@ -230,6 +241,23 @@ static void test_image_block_moved_to_a_huge_page(void **state)
 
 	/* Anonymous, a fork maps it whole: no page faults on it in a worker. */
 	assert_int_equal(child_rss_after_fork(), 2048);
+
+	/* The writable block: anonymous, on a huge page, same bytes, still writable, and the
+	 * rest of the data (.bss here) untouched. */
+	mapping_of(data_block, perms, path, &huge);
+	assert_string_equal(perms, "rw-p");
+	assert_string_equal(path, "");
+	assert_int_equal(huge, 2048);
+	assert_int_equal(data_block[0], 3);
+	assert_int_equal(data_block[1], 5);
+	assert_int_equal(data_block[BLOCK - 1], 4);
+	data_block[2] = 6;
+	assert_int_equal(data_block[2], 6);
+	assert_int_equal(bss_value, 77);
+	mapping_of(&relro_value[RELRO_N / 2], perms, path, &huge);
+	assert_string_equal(perms, "r--p");
+	assert_string_equal(relro_value[0], "relro");
+	assert_string_equal(relro_value[RELRO_N / 2], "mid");
 
 	/* Still read-only. */
 	pid = fork();
