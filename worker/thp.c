@@ -16,6 +16,7 @@
 #define _GNU_SOURCE
 #include "worker/thp.h"
 #include <errno.h>
+#include <stdbool.h>
 #include <link.h>
 #include <signal.h>
 #include <malloc.h>
@@ -124,24 +125,35 @@ static int remap_block(uintptr_t b, int prot)
 }
 
 #define PAGE 4096ul
+#define MIN_USE (256ul << 10) /* a last block less used than this stays (the ELF headers) */
 
-/* The writable segment (libpython's .data and .bss, ~1.8 MiB): its blocks above the
- * read-only-after-relocation part. The last block usually reaches past the segment's
- * end; that tail is claimed first, and only if nothing is mapped there (the heap starts
- * at a random distance after .bss). */
-static int remap_data(uintptr_t start, uintptr_t end, uintptr_t relro_end)
+/* Claims [start, end) for the last block of a segment, if nothing is mapped there. */
+static bool claim_tail(uintptr_t start, uintptr_t end)
+{
+	void *p = mmap((void *)start, end - start, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE,
+		       -1, 0);
+
+	if (p == (void *)start)
+		return true;
+	if (p != MAP_FAILED) /* a kernel older than the flag took it as a hint */
+		(void)munmap(p, end - start);
+	return false;
+}
+
+/* The blocks of one segment from floor (its start, or for the writable one the end of
+ * its read-only-after-relocation part) on. The last block usually reaches past the
+ * segment's end, into the gap before the next segment or after .bss: that tail is
+ * claimed first, and only if nothing is mapped there (the heap starts at a random
+ * distance after .bss). It reads as zeros, with the segment's protection. */
+static int remap_segment(uintptr_t floor, uintptr_t end, int prot)
 {
 	int n = 0;
 
 	end = (end + PAGE - 1) & ~(PAGE - 1);
-	if (start < relro_end)
-		start = relro_end;
-	for (uintptr_t b = align_up(start); b < end; b += HUGE) {
-		if (b + HUGE > end &&
-		    mmap((void *)end, b + HUGE - end, PROT_READ | PROT_WRITE,
-			 MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0) != (void *)end)
-			break; /* taken (or an old kernel that ignores the flag: then unmapped) */
-		if (remap_block(b, PROT_READ | PROT_WRITE) > 0)
+	for (uintptr_t b = align_up(floor); b < end; b += HUGE) {
+		if (b + HUGE > end && (end - b < MIN_USE || !claim_tail(end, b + HUGE)))
+			break;
+		if (remap_block(b, prot) > 0)
 			n++;
 	}
 	return n;
@@ -161,17 +173,15 @@ static int remap_segments(struct dl_phdr_info *info, size_t size, void *data)
 	for (int i = 0; i < info->dlpi_phnum; i++) {
 		const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
 		uintptr_t start = info->dlpi_addr + ph->p_vaddr, end = start + ph->p_memsz;
-		int prot = PROT_READ | ((ph->p_flags & PF_X) ? PROT_EXEC : 0);
+		int prot = PROT_READ | ((ph->p_flags & PF_X) ? PROT_EXEC : 0) |
+			   ((ph->p_flags & PF_W) ? PROT_WRITE : 0);
 
 		if (ph->p_type != PT_LOAD)
 			continue;
-		if (ph->p_flags & PF_W) {
-			*n += remap_data(start, end, relro_end);
-			continue;
-		}
-		for (uintptr_t b = align_up(start); b + HUGE <= end; b += HUGE)
-			if (remap_block(b, prot) > 0)
-				(*n)++;
+		/* RELRO stays as the loader made it: read-only, in small pages. */
+		if ((ph->p_flags & PF_W) && start < relro_end)
+			start = relro_end;
+		*n += remap_segment(start, end, prot);
 	}
 	return 1; /* only the first object */
 }

@@ -184,17 +184,19 @@ class ServeConnect(unittest.TestCase):
         def go(name, c, code):
             out[name] = c.run(code)
 
-        t = [threading.Thread(target=go, args=("a", a, "import time\ntime.sleep(1)\nresult = 'a'")),
-             threading.Thread(target=go, args=("b", b, "import time\ntime.sleep(1)\nresult = 'b'"))]
-        t0 = time.time()
+        code = "import time\nt0 = time.monotonic()\ntime.sleep(1)\nresult = ['%s', t0, time.monotonic()]"
+        t = [threading.Thread(target=go, args=("a", a, code % "a")),
+             threading.Thread(target=go, args=("b", b, code % "b"))]
         for x in t:
             x.start()
         for x in t:
             x.join(30)
-        el = time.time() - t0
-        self.assertEqual(out["a"]["result"], "a")
-        self.assertEqual(out["b"]["result"], "b")
-        self.assertLess(el, 1.9, "the two sessions did not run in parallel")
+        ra, rb = out["a"]["result"], out["b"]["result"]
+        self.assertEqual((ra[0], rb[0]), ("a", "b"))
+        # In parallel: the two sleeps overlap in time (CLOCK_MONOTONIC is one clock for
+        # every process), however slow the machine is.
+        self.assertTrue(ra[1] < rb[2] and rb[1] < ra[2], "the two sessions did not run in parallel: %r %r"
+                        % (ra, rb))
         self.assertEqual(a.close(), 0)
         self.assertEqual(b.close(), 0)
 

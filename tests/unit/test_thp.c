@@ -13,6 +13,7 @@
 #include <cmocka.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <link.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -211,6 +212,53 @@ static void test_heap_collapsed_and_kept_whole_across_fork(void **state)
 		assert_int_equal(big[i][(300u << 10) - 1], 9);
 }
 
+static int find_rw_end(struct dl_phdr_info *info, size_t size, void *data)
+{
+	(void)size;
+	for (int i = 0; i < info->dlpi_phnum; i++)
+		if (info->dlpi_phdr[i].p_type == PT_LOAD && (info->dlpi_phdr[i].p_flags & PF_W))
+			*(uintptr_t *)data = info->dlpi_addr + info->dlpi_phdr[i].p_vaddr + info->dlpi_phdr[i].p_memsz;
+	return 1;
+}
+
+/* The last block of the writable segment reaches past .bss; whatever is mapped there
+ * (the heap, in a real process) is never replaced: that block stays as it was. */
+static void test_tail_in_use_left_alone(void **state)
+{
+	uintptr_t end = 0;
+	pid_t pid;
+	int st;
+
+	(void)state;
+	if (!thp_usable())
+		skip();
+	dl_iterate_phdr(find_rw_end, &end);
+	end = (end + 4095) & ~(uintptr_t)4095;
+	assert_true(end % BLOCK != 0);
+	pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		char perms[5] = "", path[64] = "";
+		long huge;
+		unsigned char *p = mmap((void *)end, 4096, PROT_READ | PROT_WRITE,
+					MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+		if (p != (void *)end)
+			_exit(2); /* the heap is there already: as good a sentinel, but unknown */
+		p[0] = 0x77;
+		if (thp_remap_image() < 1)
+			_exit(3); /* the other blocks still move */
+		if (p[0] != 0x77)
+			_exit(4);
+		mapping_of((const void *)(end - 1), perms, path, &huge);
+		_exit(huge == 0 ? 0 : 5); /* the block below the sentinel was not moved */
+	}
+	assert_int_equal(waitpid(pid, &st, 0), pid);
+	if (WIFEXITED(st) && WEXITSTATUS(st) == 2)
+		skip();
+	assert_true(WIFEXITED(st));
+	assert_int_equal(WEXITSTATUS(st), 0);
+}
+
 static void test_image_block_moved_to_a_huge_page(void **state)
 {
 	char perms[5] = "", path[64] = "";
@@ -275,6 +323,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_heap_collapsed_and_kept_whole_across_fork),
+		cmocka_unit_test(test_tail_in_use_left_alone),
 		cmocka_unit_test(test_image_block_moved_to_a_huge_page),
 	};
 
