@@ -35,6 +35,7 @@
 #endif
 
 #define HUGE (2ul << 20)
+#define PAGE 4096ul
 #define MAPS_MAX (256u << 10) /* the template has ~80 mappings, ~8 KiB of text */
 
 static uintptr_t align_up(uintptr_t a)
@@ -55,11 +56,24 @@ static int align_break(void)
 	return 0;
 }
 
+/* Where malloc's top chunk begins: what the template mallocs after the collapse (its
+ * control loop, the first fork on) comes from there, so the heap is collapsed only below
+ * it. Workers' first mallocs come from there too, in small pages. */
+static uintptr_t heap_top(void)
+{
+	struct mallinfo2 m = mallinfo2();
+
+	return (uintptr_t)sbrk(0) - m.keepcost;
+}
+
 /* Kept (one byte): a malloc freed at once may be optimized away with its free. */
-static void *volatile first_malloc;
+static void *volatile first_malloc, *volatile first_rest;
 
 int thp_prepare(void)
 {
+	size_t top;
+	int r;
+
 	/* All of the template's malloc memory in one contiguous heap (large blocks would
 	 * otherwise be separate mappings, none aligned), never trimmed, starting on a block
 	 * boundary so every block of it can be collapsed. malloc's per-thread cache is
@@ -71,7 +85,15 @@ int thp_prepare(void)
 		return -EINVAL;
 	if (first_malloc == NULL)
 		first_malloc = malloc(1);
-	return align_break();
+	r = align_break();
+	/* malloc goes on in its first region until that is used up: it is below the
+	 * boundary, and with the supervisor's glibc.malloc.hugetlb=1 it is a whole 2 MiB
+	 * (every page of which the template would fill, in small pages). One block that is
+	 * never touched takes the rest of it, so the next malloc starts at the boundary. */
+	top = mallinfo2().keepcost;
+	if (r == 0 && first_rest == NULL && top > 4096)
+		first_rest = malloc(top - 64);
+	return r;
 }
 
 static int collapse_range(uintptr_t start, uintptr_t end)
@@ -124,7 +146,6 @@ static int remap_block(uintptr_t b, int prot)
 	return 1;
 }
 
-#define PAGE 4096ul
 #define MIN_USE (256ul << 10) /* a last block less used than this stays (the ELF headers) */
 
 /* Claims [start, end) for the last block of a segment, if nothing is mapped there. */
@@ -194,16 +215,6 @@ int thp_remap_image(void)
 	return n;
 }
 
-/* Where malloc's top chunk begins: what the template mallocs after the collapse (its
- * control loop, the first fork on) comes from there, so the heap is collapsed only below
- * it. Workers' first mallocs come from there too, in small pages. */
-static uintptr_t heap_top(void)
-{
-	struct mallinfo2 m = mallinfo2();
-
-	return (uintptr_t)sbrk(0) - m.keepcost;
-}
-
 /* Fills the rest of the heap's last block with one block the template keeps and never
  * touches: the top chunk then starts past it and the whole block can be collapsed. Costs
  * the template at most 2 MiB of zero pages that no worker copies. */
@@ -214,6 +225,22 @@ static void fill_heap_block(void)
 
 	if (filler == NULL && align_up(top) != top)
 		filler = malloc(align_up(top) - top);
+}
+
+/* The top chunk's memory in small pages, none of it populated: the template writes there
+ * after it forks (its control loop's mallocs), and a write to a huge page shared with a
+ * worker would split it into 512 entries every later fork copies. With glibc's hugetlb
+ * tunable the heap's growth is marked for huge pages and the template may have faulted a
+ * whole one there. (A worker's own growth past the break is marked again by malloc.) */
+static void small_top(void)
+{
+	uintptr_t top = heap_top(), brk_end = (uintptr_t)sbrk(0);
+	uintptr_t block = top & ~(HUGE - 1), free_from = (top + 64 + PAGE - 1) & ~(PAGE - 1);
+
+	if (brk_end > block)
+		(void)madvise((void *)block, brk_end - block, MADV_NOHUGEPAGE);
+	if (brk_end > free_from)
+		(void)madvise((void *)free_from, brk_end - free_from, MADV_DONTNEED);
 }
 
 /* "start-end perms offset dev inode [path]": private, read-write, not file-backed. */
@@ -243,6 +270,7 @@ int thp_collapse_self(void)
 	if (fd < 0)
 		return -errno;
 	fill_heap_block();
+	small_top();
 	while (len < sizeof(maps) - 1) {
 		ssize_t r = read(fd, maps + len, sizeof(maps) - 1 - len);
 		if (r < 0 && errno == EINTR)
@@ -264,4 +292,46 @@ int thp_collapse_self(void)
 		n += collapse_line(line);
 	}
 	return n;
+}
+
+/* Why: each worker's first mallocs would otherwise reuse the template's free chunks,
+ * scattered over its heap: each a copy-on-write fault (~3 us) on a page the worker then
+ * owns, plus glibc's bin maintenance touching their neighbours (measured: ~40 faults and
+ * ~0.4 ms of CPU per worker). And the template's own mallocs after it forks would write
+ * into huge pages it shares, splitting them. With the caches and bins empty, both come
+ * from the top chunk, a few contiguous small pages. */
+void thp_settle_heap(void)
+{
+	size_t s, budget = 8u << 20;
+
+	/* The per-size caches (tcache: up to 7 chunks per size class up to 1 KiB). */
+	for (s = 16; s <= 1024; s += 16) {
+		for (int i = 0; i < 8; i++) {
+			uintptr_t top = heap_top();
+			void *p = malloc(s);
+			if (p == NULL)
+				return;
+			if ((uintptr_t)p + 64 >= top)
+				break; /* served by the top chunk: this size is drained */
+		}
+	}
+	/* The bins: largest requests first, halving whenever the top chunk serves one. The
+	 * budget bounds the loop should the heap not be one contiguous brk area. */
+	for (s = 1u << 16; s >= 16 && budget >= s;) {
+		struct mallinfo2 m = mallinfo2();
+		uintptr_t top = heap_top();
+		void *p;
+
+		if (m.fordblks - m.keepcost < 32)
+			break;
+		p = malloc(s);
+		if (p == NULL)
+			return;
+		if ((uintptr_t)p + 64 >= top) {
+			free(p);
+			s /= 2;
+		} else {
+			budget -= s;
+		}
+	}
 }

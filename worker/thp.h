@@ -19,3 +19,8 @@ int thp_collapse_self(void);
  * fork and exit skip the page tables of data. Needs the image linked with 2 MiB segment
  * alignment. Best effort: returns how many blocks were moved. */
 int thp_remap_image(void);
+
+/* In the template, last before it forks: takes every free chunk of the heap out of
+ * circulation (they stay allocated, a few hundred KiB), so that mallocs, the template's
+ * and each worker's, come from the top chunk. */
+void thp_settle_heap(void);

@@ -184,6 +184,8 @@ static void test_heap_collapsed_and_kept_whole_across_fork(void **state)
 	before = heap_huge_kib();
 	assert_true(before >= 4096);
 
+	thp_settle_heap(); /* as the template does before its first fork */
+
 	/* A child shares the huge pages, as a worker does. */
 	assert_int_equal(pipe2(pipefd, O_CLOEXEC), 0);
 	child = fork();
