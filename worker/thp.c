@@ -123,9 +123,16 @@ static int remap_block(uintptr_t b, int prot)
 	head = (size_t)(dst - m);
 	if ((head && munmap(m, head) < 0) || munmap(dst + HUGE, HUGE - head) < 0)
 		return -errno;
-	if (madvise(dst, HUGE, MADV_HUGEPAGE) < 0) {
+	/* A huge page first, or nothing: an anonymous copy in small pages would make every
+	 * fork copy (and every exit drop) an entry per page, where the file mapping it
+	 * replaces costs a fork nothing. No THP (mode "never"), no MADV_COLLAPSE (Linux <
+	 * 6.1) or no huge page free: the block stays as the loader mapped it. */
+	(void)madvise(dst, HUGE, MADV_HUGEPAGE); /* the first touch may get one at once */
+	*(volatile char *)dst = 0;                /* a collapse needs a page present */
+	if (madvise(dst, HUGE, MADV_COLLAPSE) < 0) {
+		int e = errno;
 		(void)munmap(dst, HUGE);
-		return -errno;
+		return -e;
 	}
 	/* Writable data: no signal handler may write between the copy and the swap. */
 	sigfillset(&all);
@@ -142,7 +149,6 @@ static int remap_block(uintptr_t b, int prot)
 		return -e;
 	}
 	(void)sigprocmask(SIG_SETMASK, &old, NULL);
-	(void)madvise((void *)b, HUGE, MADV_COLLAPSE); /* if the first touch got small pages */
 	return 1;
 }
 
@@ -172,10 +178,14 @@ static int remap_segment(uintptr_t floor, uintptr_t end, int prot)
 
 	end = (end + PAGE - 1) & ~(PAGE - 1);
 	for (uintptr_t b = align_up(floor); b < end; b += HUGE) {
-		if (b + HUGE > end && (end - b < MIN_USE || !claim_tail(end, b + HUGE)))
+		bool tail = b + HUGE > end;
+
+		if (tail && (end - b < MIN_USE || !claim_tail(end, b + HUGE)))
 			break;
 		if (remap_block(b, prot) > 0)
 			n++;
+		else if (tail)
+			(void)munmap((void *)end, b + HUGE - end); /* give the gap back */
 	}
 	return n;
 }

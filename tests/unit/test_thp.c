@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include "worker/thp.h"
@@ -261,6 +262,33 @@ static void test_tail_in_use_left_alone(void **state)
 	assert_int_equal(WEXITSTATUS(st), 0);
 }
 
+/* Without huge pages (here: disabled for the process, as THP "never" would), nothing is
+ * moved: an anonymous copy in small pages would cost every fork an entry per page. */
+static void test_no_huge_pages_nothing_moved(void **state)
+{
+	pid_t pid;
+	int st;
+
+	(void)state;
+	if (!thp_usable())
+		skip();
+	pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		char perms[5] = "", path[64] = "";
+		long huge;
+		if (prctl(PR_SET_THP_DISABLE, 1, 0, 0, 0) < 0)
+			_exit(2);
+		if (thp_remap_image() != 0)
+			_exit(3);
+		mapping_of(image_block, perms, path, &huge);
+		_exit(path[0] == '/' && image_block[0] == 0x5a ? 0 : 4);
+	}
+	assert_int_equal(waitpid(pid, &st, 0), pid);
+	assert_true(WIFEXITED(st));
+	assert_int_equal(WEXITSTATUS(st), 0);
+}
+
 static void test_image_block_moved_to_a_huge_page(void **state)
 {
 	char perms[5] = "", path[64] = "";
@@ -326,6 +354,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_heap_collapsed_and_kept_whole_across_fork),
 		cmocka_unit_test(test_tail_in_use_left_alone),
+		cmocka_unit_test(test_no_huge_pages_nothing_moved),
 		cmocka_unit_test(test_image_block_moved_to_a_huge_page),
 	};
 
