@@ -13,7 +13,8 @@
  *     checker's own predicates (pol_attr_allowed for loads and stores, pol_name_allowed);
  *  3. the code objects the compiler produced, recursively, use only names passing the
  *     same test (every attribute, global, local, cell and import name lands there) and
- *     contain no MATCH_CLASS (class patterns need the checker's rewrite).
+ *     contain no MATCH_CLASS (class patterns need the checker's rewrite) and no
+ *     CHECK_EG_MATCH (except*, which the checker refuses).
  * 2 alone implies the checker's verdict; 3 checks it again on what will actually run. */
 #ifdef SAFEPY_FASTPATH
 #define Py_BUILD_CORE 1
@@ -141,8 +142,8 @@ static bool code_ok(PyCodeObject *co, int depth)
 	if (depth > MAX_CODE_DEPTH || !names_ok(co->co_names) || !names_ok(co->co_localsplusnames))
 		return false;
 	for (Py_ssize_t i = 0; i < Py_SIZE(co); i++)
-		if (_Py_OPCODE(code[i]) == MATCH_CLASS)
-			return false;
+		if (_Py_OPCODE(code[i]) == MATCH_CLASS || _Py_OPCODE(code[i]) == CHECK_EG_MATCH)
+			return false; /* class patterns: rewritten; except*: refused (checker) */
 	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(co->co_consts); i++) {
 		PyObject *c = PyTuple_GET_ITEM(co->co_consts, i);
 		if (PyCode_Check(c) && !code_ok((PyCodeObject *)c, depth + 1))

@@ -210,11 +210,15 @@ def setup(cfg):
     iter_types = (itertools.pairwise, itertools.groupby, itertools.islice, type(iter(int, 0)), type(csv.reader(())), itertools.zip_longest,
                   type(iter(_Seq())), itertools.cycle, itertools.chain, itertools.compress,
                   itertools.accumulate, itertools.starmap, type(itertools.tee(())[0]),
-                  itertools.dropwhile, itertools.takewhile, itertools.filterfalse)
+                  itertools.dropwhile, itertools.takewhile, itertools.filterfalse, itertools.count)
     # (zip, map, filter, enumerate and reversed are left out: no known bug, and a guard on
     # every next() of the commonest loops cost ~50% on them.)
-    _safepy.fix_cpython(collections.deque, sample, next(sample)[1], iter(od), od, iter_types)
-    del sample, od, _Seq, iter_types
+    import builtins, decimal
+    oserror_types = tuple(t for t in vars(builtins).values()
+                          if isinstance(t, type) and issubclass(t, OSError))
+    _safepy.fix_cpython(collections.deque, sample, next(sample)[1], iter(od), od, iter_types,
+                        oserror_types, decimal.Context, decimal.Context())
+    del sample, od, _Seq, iter_types, oserror_types
     if "struct" in _proxies:
         # struct.Struct.__init__ on a live Struct frees the format table a running
         # iter_unpack()/pack_into() still uses (a use-after-free: arbitrary memory access).
@@ -373,6 +377,11 @@ def check_ast(tree):
             for sub in ast.walk(node.cls if t is ast.MatchClass else node.value):
                 if type(sub) is ast.Attribute and sub.attr.startswith("_") and not sub.attr.startswith("__"):
                     return _violation(node, "access to attribute '%s' is not allowed" % sub.attr)
+        elif t is ast.TryStar:
+            # CPython 3.11 reads whatever split() returns as a 2-tuple, unchecked (fixed in
+            # 3.13.2): a split() answering anything else is memory access. split is found
+            # by ordinary lookup (instance, subclass, __getattr__), so the syntax goes.
+            return _violation(node, "except* is not allowed")
         elif t is ast.ImportFrom:
             # `from m import _x` reads a private attribute of a stdlib module, and where
             # the proxy has no _x the interpreter looks up sys.modules["m._x"] itself.

@@ -879,3 +879,88 @@ PyObject *pyfix_struct(PyObject *type)
 		return NULL;
 	Py_RETURN_NONE;
 }
+
+/* ---- decimal.Context's traps and flags ---- */
+
+/* A Context's traps and flags are small dicts (_decimal's SignalDict: the object head and
+ * a uint32_t * into the Context) that hold no reference to it: one that outlives its
+ * Context reads and flips bits of whatever reuses the freed memory (red-team pass 49: a
+ * live pointer redirected). When a Context dies while someone else holds one of them, the
+ * dict is pointed at a word of its own (leaked: a worker lives for one call). The layout
+ * is found and checked on a sample at setup. */
+static destructor orig_ctx_dealloc;
+static Py_ssize_t off_traps, off_flags, ctx_size;
+static uint32_t detach_fallback;
+
+static uint32_t **sd_word(PyObject *sd)
+{
+	return (uint32_t **)((char *)sd + sizeof(PyObject));
+}
+
+static void detach(PyObject *ctx, Py_ssize_t off)
+{
+	PyObject *sd = *(PyObject **)((char *)ctx + off);
+	uint32_t **w, *own;
+
+	if (sd == NULL || Py_REFCNT(sd) <= 1)
+		return;
+	w = sd_word(sd);
+	if ((char *)*w < (char *)ctx || (char *)*w >= (char *)ctx + ctx_size)
+		return; /* not into this Context: nothing of it to outlive */
+	own = PyMem_RawMalloc(sizeof(*own));
+	if (own == NULL)
+		own = &detach_fallback; /* shared by the unlucky, but never freed memory */
+	*own = **w;
+	*w = own;
+}
+
+static void guarded_ctx_dealloc(PyObject *self)
+{
+	detach(self, off_traps);
+	detach(self, off_flags);
+	orig_ctx_dealloc(self);
+}
+
+/* The offset in ctx of the pointer to obj, and obj's word must point inside ctx. */
+static Py_ssize_t find_field(PyObject *ctx, PyObject *obj)
+{
+	for (Py_ssize_t off = sizeof(PyObject); off + (Py_ssize_t)sizeof(void *) <= ctx_size;
+	     off += sizeof(void *)) {
+		if (*(PyObject **)((char *)ctx + off) != obj)
+			continue;
+		if (Py_TYPE(obj)->tp_basicsize < (Py_ssize_t)(sizeof(PyObject) + sizeof(void *)) ||
+		    (char *)*sd_word(obj) < (char *)ctx || (char *)*sd_word(obj) >= (char *)ctx + ctx_size)
+			return -1;
+		return off;
+	}
+	return -1;
+}
+
+int pyfix_decimal(PyObject *context_type, PyObject *sample)
+{
+	PyTypeObject *t = (PyTypeObject *)context_type;
+	PyObject *traps, *flags;
+
+	if (orig_ctx_dealloc != NULL || !PyType_Check(context_type) || Py_TYPE(sample) != t) {
+		PyErr_SetString(PyExc_TypeError, "pyfix_decimal(Context, a Context), once");
+		return -1;
+	}
+	ctx_size = t->tp_basicsize;
+	traps = PyObject_GetAttrString(sample, "traps");
+	flags = traps ? PyObject_GetAttrString(sample, "flags") : NULL;
+	if (flags != NULL) {
+		off_traps = find_field(sample, traps);
+		off_flags = find_field(sample, flags);
+	}
+	Py_XDECREF(traps);
+	Py_XDECREF(flags);
+	if (flags == NULL)
+		return -1;
+	if (off_traps < 0 || off_flags < 0 || off_traps == off_flags) {
+		PyErr_SetString(PyExc_SystemError, "decimal.Context: unexpected layout");
+		return -1;
+	}
+	orig_ctx_dealloc = t->tp_dealloc;
+	t->tp_dealloc = guarded_ctx_dealloc;
+	return 0;
+}

@@ -21,3 +21,6 @@ int pyfix_odict(PyObject *sample_iter, PyObject *sample_od);
 int pyfix_iterators(PyObject *types);
 /* struct.Struct: initialized once, never used before. New ref (None) or NULL. */
 PyObject *pyfix_struct(PyObject *type);
+/* decimal.Context: its traps and flags dicts never point into a freed Context (the type
+ * and a sample Context, to find and check the layout). */
+int pyfix_decimal(PyObject *context_type, PyObject *sample);

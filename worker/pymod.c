@@ -9,6 +9,7 @@
 #include "worker/pymod.h"
 #include "worker/fastpath.h"
 #include "worker/pyclass.h"
+#include "worker/pyexc.h"
 #include "worker/pyfix.h"
 #include <frameobject.h>
 #include <structmember.h> /* PyMember_GetOne */
@@ -569,18 +570,20 @@ static PyObject *m_guard_struct_init(PyObject *self, PyObject *type)
 }
 
 /* fix_cpython(deque, a groupby, one of its groups, an OrderedDict iterator, its OrderedDict,
- * iterator types): worker/pyfix.c's mitigations, once, at setup. */
+ * iterator types, OSError types, decimal.Context, a Context): the mitigations of
+ * worker/pyfix.c and worker/pyexc.c, once, at setup. */
 static PyObject *m_fix_cpython(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
 	static bool done;
 
 	if (!pymod_setup_phase())
 		return pymod_deny("%s", "fix_cpython is setup-only");
-	if (done || n != 6 || !PyType_Check(a[0]))
+	if (done || n != 9 || !PyType_Check(a[0]))
 		return PyErr_Format(PyExc_TypeError, "fix_cpython(deque, groupby, group, odict_iter, "
-				    "odict, iterator_types), once");
+				    "odict, iterator_types, oserror_types, Context, context), once");
 	if (pyfix_bytearray() < 0 || pyfix_comparisons((PyTypeObject *)a[0]) < 0 ||
-	    pyfix_groupby(a[1], a[2]) < 0 || pyfix_odict(a[3], a[4]) < 0 || pyfix_iterators(a[5]) < 0)
+	    pyfix_groupby(a[1], a[2]) < 0 || pyfix_odict(a[3], a[4]) < 0 || pyfix_iterators(a[5]) < 0 ||
+	    pyexc_fix(a[6]) < 0 || pyfix_decimal(a[7], a[8]) < 0)
 		return NULL;
 	done = true;
 	Py_RETURN_NONE;

@@ -706,32 +706,18 @@ def _named_like(call, fn):
     return call
 
 
-def _checked_getattr_in(fn):
-    """fn, a dataclasses function, run with the checked getattr in place of the builtin one
-    in its module: dataclasses reads fields and defaults with getattr(obj, name) for names
-    that user objects control, and can change between any earlier check and that read
-    (an __annotations__ mapping whose items() lies, a __dataclass_fields__ that answers
-    differently twice). Every such read then follows the user's own rules."""
-    g = fn.__globals__
-
-    def call(*args, **kwargs):
-        prev = g.get("getattr", _MISSING)
-        g["getattr"] = _safepy.getattr
-        try:
-            return fn(*args, **kwargs)
-        finally:
-            if prev is _MISSING:
-                g.pop("getattr", None)
-            else:
-                g["getattr"] = prev
-    return _named_like(call, fn)
-
-
 def _wrap_dataclasses(p, write_once=True):
     import dataclasses
     if write_once:
         _write_once_fields(dataclasses)
-    real = _checked_getattr_in(dataclasses.dataclass)
+    # dataclasses reads fields and defaults with getattr(obj, name) for names that user
+    # objects control, and can change between any earlier check and that read (an
+    # __annotations__ mapping whose items() lies, a __dataclass_fields__ that answers
+    # differently twice): its module global getattr is the checked one, for good. (Only
+    # while a call ran was not enough: asdict() hands a generator to a user list subclass,
+    # which can resume it after the call, on objects added since.)
+    dataclasses.__dict__["getattr"] = _safepy.getattr
+    real = dataclasses.dataclass
 
     # dataclasses generates source from field names and exec()s it. A class built with
     # type(), an edited __annotations__ dict, or a base class with a forged
@@ -774,14 +760,14 @@ def _wrap_dataclasses(p, write_once=True):
 
     def dataclass(cls=None, /, **kw):
         if cls is None:
-            inner = _checked_getattr_in(real(**kw))
+            inner = real(**kw)
             return lambda c: inner(_check(c))
         # (dataclasses._process_class, wrapped below, guards the generated methods.)
         return real(_check(cls), **kw)
 
     dataclass.__doc__ = real.__doc__
     p.dataclass = dataclass
-    real_make = _checked_getattr_in(dataclasses.make_dataclass)
+    real_make = dataclasses.make_dataclass
 
     # make_dataclass calls the real dataclass(): check its field names here. A dunder
     # field name would make dataclass read getattr(cls, name) as the default.
@@ -894,9 +880,9 @@ def _wrap_dataclasses(p, write_once=True):
                 _guard_methods(out)
 
     dataclasses._process_class = _process_class
-    p.replace = _checked(_checked_getattr_in(dataclasses.replace))
-    p.asdict = _checked(_checked_getattr_in(dataclasses.asdict))
-    p.astuple = _checked(_checked_getattr_in(dataclasses.astuple))
+    p.replace = _checked(dataclasses.replace)
+    p.asdict = _checked(dataclasses.asdict)
+    p.astuple = _checked(dataclasses.astuple)
 
 
 class cached_property:
