@@ -8,6 +8,7 @@
 #include <string.h>
 #include "harness_py.h"
 #include "wrappers_py.h"
+#include "worker/pyaddr.h"
 #include "worker/pymod.h"
 
 static PyObject *harness;  /* the harness module; lives for the process */
@@ -104,7 +105,7 @@ int pyev_init(const struct pyev_config *c)
 	if (c->test_inner_layers)
 		pymod_test_inner_layers();
 	/* Before init, so no event escapes it. */
-	if (pymod_keyed_hashes() < 0 || PySys_AddAuditHook(pymod_audit_hook, NULL) < 0 ||
+	if (pyaddr_init() < 0 || PySys_AddAuditHook(pymod_audit_hook, NULL) < 0 ||
 	    PyImport_AppendInittab("_safepy", pymod_init) < 0)
 		return -1;
 	PyConfig_InitIsolatedConfig(&cfg);

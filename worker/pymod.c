@@ -13,7 +13,6 @@
 #include "worker/pyfix.h"
 #include <frameobject.h>
 #include <structmember.h> /* PyMember_GetOne */
-#include <sys/random.h>
 #include <stdbool.h>
 #include <string.h>
 #include "policy/policy.h"
@@ -165,34 +164,6 @@ int pymod_audit_hook(const char *event, PyObject *args, void *data)
 	else
 		PyErr_Format(pymod_sandbox_error, "operation '%s' is not allowed in the sandbox", event);
 	return -1;
-}
-
-/* ---- hashes that cannot be guessed ---- */
-
-/* CPython's default hash (object.__hash__: classes, functions, modules, plain instances)
- * is the object's address / 16, and addresses are no secret here (a repr shows them; the
- * hash of any reachable class anchors the heap). Stdlib code that tests `x in s` with s
- * a set or dict holding objects of its own then hands each stored object whose hash a
- * sprayed guess matches to the guess's __eq__: every class of the interpreter that way
- * (cases 432, 449). Keyed with a secret drawn before Python starts, a default hash says
- * nothing about the address and cannot be guessed. Installed before Py_Initialize, so
- * every type that inherits object's hash inherits this one. */
-static uint64_t hash_key[2];
-
-static Py_hash_t keyed_pointer_hash(PyObject *o)
-{
-	uint64_t buf[3] = { (uint64_t)(uintptr_t)o, hash_key[0], hash_key[1] };
-	Py_hash_t h = _Py_HashBytes(buf, sizeof(buf));
-
-	return h == -1 ? -2 : h;
-}
-
-int pymod_keyed_hashes(void)
-{
-	if (getrandom(hash_key, sizeof(hash_key), 0) != (ssize_t)sizeof(hash_key))
-		return -1;
-	PyBaseObject_Type.tp_hash = keyed_pointer_hash;
-	return 0;
 }
 
 /* ---- what user code owns ---- */

@@ -13,9 +13,6 @@ void pymod_disable_python_layer(void);
 /* Test builds only: leave out the outer checks so inner layers' regression cases reach them. */
 void pymod_test_inner_layers(void);
 
-/* Before Py_Initialize: default hashes keyed with a secret (not address / 16). 0 or -1. */
-int pymod_keyed_hashes(void);
-
 /* Shared with worker/pyclass.c (the same layer, split by subject). */
 extern PyObject *pymod_sandbox_error;  /* safepy.SandboxError */
 extern PyObject *pymod_template_types; /* addresses of the classes that existed at setup */
