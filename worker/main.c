@@ -270,8 +270,11 @@ int main(int argc, char **argv)
 	struct pyev_config pc;
 	uint32_t layers;
 
-	/* Before anything allocates: the template's memory layout (see thp.h, arena.h). */
-	if (thp_prepare() < 0 || arena_install() < 0)
+	/* Before anything allocates: the template's memory layout (see thp.h, arena.h). Only
+	 * speed depends on it. */
+	if (thp_prepare() < 0)
+		fprintf(stderr, "safepy-worker: cannot lay out the heap for huge pages\n");
+	if (arena_install() < 0)
 		return 1;
 	parse_args(&w, argc, argv);
 	/* The client's environment (API keys included) must never reach Python. The
@@ -318,6 +321,7 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	thp_settle_heap();
+	thp_malloc_defaults();
 	if (send_num(CONTROL_FD, PROTO_HELLO, layers) < 0)
 		return 1;
 	for (;;) {

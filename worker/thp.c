@@ -5,11 +5,12 @@
  * of a trivial call's CPU. A huge page is one entry at fork and one at exit. A worker
  * writing into one splits only its own mapping of it and copies 4 KiB, as before.
  *
- * MADV_COLLAPSE (Linux 6.1) works whatever the system's THP mode ("madvise" here): no
- * mapping is marked MADV_HUGEPAGE, so a worker's own new memory stays in 4 KiB pages and
- * a trivial call never zeroes a 2 MiB page. Partly used blocks are filled with zero pages
- * by the collapse, so the template's memory grows by at most the unused part of each
- * block (bounded by the blocks of the mappings it already has).
+ * MADV_COLLAPSE (Linux 6.1) works whatever the system's THP mode ("madvise" here). The
+ * template's own memory is collapsed, not marked: a worker's new memory in those
+ * mappings stays in 4 KiB pages, so a trivial call never zeroes a 2 MiB page (a call
+ * that grows the heap, or needs a new arena slab, does get huge pages: glibc's hugetlb
+ * tunable and arena.c mark those). Partly used blocks are filled with zero pages by the
+ * collapse, so the template's memory grows by at most the unused part of each block.
  *
  * Trust: runs in the template before it is isolated, on its own memory; the kernel may
  * refuse any block (no huge page free, old kernel) and the template works the same. */
@@ -68,6 +69,9 @@ static uintptr_t heap_top(void)
 
 /* Kept (one byte): a malloc freed at once may be optimized away with its free. */
 static void *volatile first_malloc, *volatile first_rest;
+/* The boundary thp_prepare moved the break to: below it are malloc's per-thread cache and
+ * first region, written by the template after it forks; never collapsed. */
+static uintptr_t heap_floor;
 
 int thp_prepare(void)
 {
@@ -86,6 +90,8 @@ int thp_prepare(void)
 	if (first_malloc == NULL)
 		first_malloc = malloc(1);
 	r = align_break();
+	if (r == 0)
+		heap_floor = (uintptr_t)sbrk(0);
 	/* malloc goes on in its first region until that is used up: it is below the
 	 * boundary, and with the supervisor's glibc.malloc.hugetlb=1 it is a whole 2 MiB
 	 * (every page of which the template would fill, in small pages). One block that is
@@ -108,8 +114,10 @@ static int collapse_range(uintptr_t start, uintptr_t end)
 
 /* Replaces one 2 MiB block of the program's own image by an anonymous copy on a huge
  * page, with the same protection. Code and read-only data are writable only in the copy,
- * before it is placed; mremap swaps it in atomically, with the same bytes, so even the
- * code running this sees no change. */
+ * before it is placed; mremap (MREMAP_FIXED: the target is unmapped as part of the move,
+ * under the address space's lock; the likely refusal, the map-count limit, comes before
+ * anything is unmapped) swaps it in with the same bytes, so even the code running this
+ * sees no change. */
 static int remap_block(uintptr_t b, int prot)
 {
 	sigset_t all, old;
@@ -125,8 +133,9 @@ static int remap_block(uintptr_t b, int prot)
 		return -errno;
 	/* A huge page first, or nothing: an anonymous copy in small pages would make every
 	 * fork copy (and every exit drop) an entry per page, where the file mapping it
-	 * replaces costs a fork nothing. No THP (mode "never"), no MADV_COLLAPSE (Linux <
-	 * 6.1) or no huge page free: the block stays as the loader mapped it. */
+	 * replaces costs a fork nothing. No MADV_COLLAPSE (Linux < 6.1, THP compiled out or
+	 * disabled for the process) or no huge page free: the block stays as the loader
+	 * mapped it. */
 	(void)madvise(dst, HUGE, MADV_HUGEPAGE); /* the first touch may get one at once */
 	*(volatile char *)dst = 0;                /* a collapse needs a page present */
 	if (madvise(dst, HUGE, MADV_COLLAPSE) < 0) {
@@ -225,6 +234,19 @@ int thp_remap_image(void)
 	return n;
 }
 
+/* Whether malloc's top chunk really ends at the break: its size word (glibc: the word
+ * after prev_size, low 3 bits flags) matches, and it lies inside the main heap. */
+static bool top_at_break(uintptr_t top)
+{
+	struct mallinfo2 m = mallinfo2();
+	uintptr_t brk_end = (uintptr_t)sbrk(0);
+
+	if (m.keepcost < 4 * sizeof(size_t) || m.keepcost > m.arena || brk_end - m.arena > top ||
+	    top % (2 * sizeof(size_t)) != 0)
+		return false;
+	return (*(const size_t *)(top + sizeof(size_t)) & ~(size_t)7) == m.keepcost;
+}
+
 /* Fills the rest of the heap's last block with one block the template keeps and never
  * touches: the top chunk then starts past it and the whole block can be collapsed. Costs
  * the template at most 2 MiB of zero pages that no worker copies. */
@@ -247,6 +269,11 @@ static void small_top(void)
 	uintptr_t top = heap_top(), brk_end = (uintptr_t)sbrk(0);
 	uintptr_t block = top & ~(HUGE - 1), free_from = (top + 64 + PAGE - 1) & ~(PAGE - 1);
 
+	/* Dropping pages is only safe on malloc's real top chunk: if the heap ever had to
+	 * continue elsewhere (brk refused, mmap used instead), the top is not at the break
+	 * and what lies below the break is live data. */
+	if (!top_at_break(top))
+		return;
 	if (brk_end > block)
 		(void)madvise((void *)block, brk_end - block, MADV_NOHUGEPAGE);
 	if (brk_end > free_from)
@@ -267,6 +294,10 @@ static int collapse_line(const char *line)
 		return 0; /* files, stacks, vdso: not ours to change */
 	if (path[0] != '\0' && heap_top() < end)
 		end = heap_top();
+	if (path[0] != '\0' && heap_floor == 0)
+		return 0; /* thp_prepare did not run or failed: nothing known of the heap */
+	if (path[0] != '\0' && start < heap_floor)
+		start = heap_floor; /* (the cache could sit on a boundary of its own) */
 	return collapse_range(start, end);
 }
 
@@ -301,6 +332,7 @@ int thp_collapse_self(void)
 		*nl = '\0';
 		n += collapse_line(line);
 	}
+	memset(maps, 0, len); /* every worker would inherit the template's map otherwise */
 	return n;
 }
 
@@ -344,4 +376,16 @@ void thp_settle_heap(void)
 			budget -= s;
 		}
 	}
+}
+
+void thp_malloc_defaults(void)
+{
+	/* Free memory at the heap's top beyond 64 MiB goes back (as arena.c keeps at most 64
+	 * MiB of emptied arenas): the address-space limit stays usable after a peak, and a
+	 * dict that grows by reallocating its table does not give back and fault in again
+	 * at every step (glibc's 128 KiB default: ~2,000 faults for a 200k-entry dict where
+	 * ~770 remain). Blocks up to 32 MiB stay in the heap (thp_prepare): there they grow
+	 * onto huge pages in 2 MiB steps, where a mapping of their own would start with small
+	 * pages up to its first 2 MiB boundary. */
+	(void)mallopt(M_TRIM_THRESHOLD, 64 << 20);
 }

@@ -24,3 +24,7 @@ int thp_remap_image(void);
  * circulation (they stay allocated, a few hundred KiB), so that mallocs, the template's
  * and each worker's, come from the top chunk. */
 void thp_settle_heap(void);
+
+/* In the template, after thp_settle_heap: malloc trims the heap again, so that a worker
+ * returns what it frees: its address-space limit counts what it keeps. */
+void thp_malloc_defaults(void);

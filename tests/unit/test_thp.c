@@ -109,13 +109,14 @@ static long child_rss_after_fork(void)
 	return rss;
 }
 
-/* AnonHugePages (KiB) of the [heap] mapping, from /proc/self/smaps. */
+/* AnonHugePages (KiB) of the [heap] mappings, from /proc/self/smaps (one or more: glibc's
+ * hugetlb tunable marks each growth of the heap, which splits it into several). */
 static long heap_huge_kib(void)
 {
 	FILE *f = fopen("/proc/self/smaps", "re");
 	char line[512];
 	int in = 0;
-	long kib = -1;
+	long kib, total = 0;
 
 	assert_non_null(f);
 	while (fgets(line, sizeof(line), f)) {
@@ -123,10 +124,10 @@ static long heap_huge_kib(void)
 		if (sscanf(line, "%lx-%lx ", &lo, &hi) == 2 && strchr(line, '-') < strchr(line, ' '))
 			in = strstr(line, "[heap]") != NULL;
 		else if (in && sscanf(line, "AnonHugePages: %ld kB", &kib) == 1)
-			break;
+			total += kib;
 	}
 	fclose(f);
-	return kib;
+	return total;
 }
 
 static int thp_usable(void)
@@ -262,6 +263,49 @@ static void test_tail_in_use_left_alone(void **state)
 	assert_int_equal(WEXITSTATUS(st), 0);
 }
 
+/* If the heap cannot grow at the break (something mapped right past it), malloc goes on
+ * in a mapping elsewhere: what lies below the break is then live data, never dropped as
+ * if it were the free top chunk. */
+static void test_heap_continued_elsewhere_kept(void **state)
+{
+	pid_t pid;
+	int st;
+
+	(void)state;
+	pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		enum { N = 4000, SZ = 1000 };
+		static char *p[N];
+		uintptr_t brk_now;
+		for (int i = 0; i < N / 2; i++) {
+			p[i] = malloc(SZ);
+			if (p[i] == NULL)
+				_exit(2);
+			memset(p[i], 0x5a, SZ);
+		}
+		brk_now = (uintptr_t)sbrk(0);
+		if (mmap((void *)brk_now, 4096, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0) !=
+		    (void *)brk_now)
+			_exit(2);
+		for (int i = N / 2; i < N; i++) {
+			p[i] = malloc(SZ);
+			if (p[i] == NULL)
+				_exit(2);
+			memset(p[i], 0x5a, SZ);
+		}
+		(void)thp_collapse_self();
+		for (int i = 0; i < N; i++)
+			for (int j = 0; j < SZ; j++)
+				if (p[i][j] != 0x5a)
+					_exit(3);
+		_exit(0);
+	}
+	assert_int_equal(waitpid(pid, &st, 0), pid);
+	assert_true(WIFEXITED(st));
+	assert_int_equal(WEXITSTATUS(st), 0);
+}
+
 /* Without huge pages (here: disabled for the process, as THP "never" would), nothing is
  * moved: an anonymous copy in small pages would cost every fork an entry per page. */
 static void test_no_huge_pages_nothing_moved(void **state)
@@ -354,6 +398,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_heap_collapsed_and_kept_whole_across_fork),
 		cmocka_unit_test(test_tail_in_use_left_alone),
+		cmocka_unit_test(test_heap_continued_elsewhere_kept),
 		cmocka_unit_test(test_no_huge_pages_nothing_moved),
 		cmocka_unit_test(test_image_block_moved_to_a_huge_page),
 	};
