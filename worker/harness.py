@@ -16,6 +16,7 @@ import _safepy
 import ast
 import sys
 import types
+import random as _random
 import importlib
 from _safepy_wrappers import (Formatter, _private, _safe_get_type_hints, _wrap_copy, _wrap_namedtuple,
                               _wrap_namedtuplemeta, _no_gc, _wrap_abc_register,
@@ -122,8 +123,6 @@ def _safe_import_factory(allowed_text):
         if p is None or not isinstance(name, str):
             raise ImportError("import of %r is not allowed; allowed: %s" % (name, allowed_text),
                               name=name)
-        if name == "random" or name.startswith("random."):
-            _reseed()
         if fromlist:
             return p
         return proxies[name.partition(".")[0]]
@@ -293,7 +292,6 @@ def setup(cfg):
     run(b"1 +", _warmup=True)
     # The checker's own path (the requests above take the C fast path).
     run(b"class _P:\n  _v = 1\n_P._v", _warmup=True)
-    _reseeded.clear()  # whatever the warm-up did, every worker reseeds on its own
     # Classes not defined by user code become read-only during user code.
     import gc
     _safepy.lock_types([t for t in gc.get_objects() if _isinstance(t, type) and issubclass(t, type)])
@@ -321,19 +319,11 @@ def prefault():
     # the commonest shape of request (assign the result): measured, the call itself then
     # takes ~25% less CPU than after a bare expression.
     run(_PREFAULT, _warmup=True)
-
-
-_reseeded = []
-
-
-def _reseed():
-    # A forked worker inherits the template's random state: the first import of random
-    # in a worker (the only way user code reaches the shared generator) reseeds it from
-    # the kernel, so no two calls see the same numbers.
-    if not _reseeded:
-        _reseeded.append(True)
-        import random
-        random.seed()
+    # A forked worker inherits the template's random state, and user code reaches the
+    # shared generator without importing random (statistics.NormalDist().samples()):
+    # every worker reseeds from the kernel before it says READY, so no two calls see the
+    # same numbers.
+    _random.seed()
 
 
 # ---------------------------------------------------------------- AST check
@@ -768,7 +758,9 @@ class _Encoder:
         self.cycle = None
 
     def emit(self, s):
-        self.size += len(s)
+        # UTF-8 bytes, as the limit and the frame count them (a 4-byte character is one
+        # code point).
+        self.size += len(s) if s.isascii() else len(str.encode(s, "utf-8"))
         if self.size > self.limit:
             raise _TooLarge
         self.out.append(s)
@@ -866,9 +858,10 @@ def _jstr(s):
     try:
         str.encode(s, "utf-8")
     except UnicodeEncodeError:
-        # Lone surrogates: \udXXX escapes keep the frame valid UTF-8; the supervisor's
-        # JSON parser turns each into U+FFFD, so the reply is always valid UTF-8.
-        return _json_str_ascii(s)
+        # Lone surrogates cannot be UTF-8: each becomes U+FFFD, as a JSON parser would
+        # make of its escape. (Escaping the whole string instead made every other
+        # non-ASCII character a 12-byte pair of escapes: past the frame's budget.)
+        s = "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in s)
     return _json_str(s)
 
 
@@ -876,6 +869,20 @@ def _jstr(s):
 
 def _plain(s):
     return str.__str__(s) if _isinstance(s, str) else "?"
+
+
+_type_name_of = type.__dict__["__name__"].__get__
+
+
+def _type_name(cls):
+    """A class's name as a reply may carry it (what the supervisor accepts: 1 to 200
+    bytes of UTF-8, a lone surrogate counting as the 3 of U+FFFD); else the nearest base
+    class's that fits. The name is read from type itself: no metaclass answers for it."""
+    for k in type.__dict__["__mro__"].__get__(cls):
+        n = str.__str__(_type_name_of(k))
+        if 0 < len(str.encode(n, "utf-8", "surrogatepass")) <= 200:
+            return n
+    return "object"
 
 
 def _exc_text(e):
@@ -927,20 +934,24 @@ def _traceback(frames, lines, e, etype):
     return "".join(out)[-16384:]
 
 
+def _line(n, lines):
+    """A line number the reply may carry: one of the code's lines (or just past them, where
+    the parser reports an unexpected end), else none."""
+    return n if type(n) is int and 1 <= n <= len(lines) + 1 else None
+
+
 def _error_obj(e, lines):
-    etype = type(e).__name__
+    etype = _type_name(type(e))
     if isinstance(e, SyntaxError) and not isinstance(e, _SandboxError):
-        line = e.lineno
+        line = _line(e.lineno, lines)
         text = (e.text or "").rstrip("\n")
-        tb = '  File "%s", line %s\n' % (_FILENAME, line)
+        tb = '  File "%s", line %s\n' % (_FILENAME, "?" if line is None else line)
         if text.strip():
             tb += "    %s\n" % text.strip()
         tb += "%s: %s" % (etype, e.msg)
         return {"type": etype, "message": _exc_text(e), "line": line, "traceback": tb}
     frames = _user_frames(e.__traceback__)
-    line = frames[-1][0] if frames else getattr(e, "lineno", None)
-    if type(line) is not int:
-        line = None
+    line = _line(frames[-1][0] if frames else getattr(e, "lineno", None), lines)
     if not frames and line:
         frames = [(line, "<module>")]
     return {"type": etype, "message": _exc_text(e), "line": line,
@@ -1028,7 +1039,6 @@ def run(src, _warmup=False):
         else:
             import builtins
             g["__builtins__"] = builtins
-            _reseed()
         sys.modules["__main__"] = main
         sys.stdout = sys.stderr = cap
         if not _warmup:
@@ -1040,7 +1050,7 @@ def run(src, _warmup=False):
         try:
             error = _error_obj(e, lines)
         except BaseException as e2:
-            error = {"type": type(e).__name__, "message": "<error report failed: %s>" % type(e2).__name__,
+            error = {"type": _type_name(type(e)), "message": "<error report failed: %s>" % _type_name(type(e2)),
                      "line": None, "traceback": ""}
         e = None
     res_json, rtype = "null", "null"
@@ -1049,14 +1059,14 @@ def run(src, _warmup=False):
         try:
             enc.value(value)
             res_json = "".join(enc.out)
-            rtype = _jstr(_plain(type(value).__name__))
+            rtype = _jstr(_type_name(type(value)))
         except _TooLarge:
             error = {"type": "ResultTooLarge",
                      "message": "the result's JSON form is larger than %d bytes" % enc.limit,
                      "line": None, "traceback": ""}
         except BaseException as e:
-            error = {"type": type(e).__name__, "message": _exc_text(e), "line": None,
-                     "traceback": "while converting the result: %s: %s" % (type(e).__name__, _exc_text(e))}
+            error = {"type": _type_name(type(e)), "message": _exc_text(e), "line": None,
+                     "traceback": "while converting the result: %s: %s" % (_type_name(type(e)), _exc_text(e))}
             e = None
     logs, truncated = _final_logs(cap)
     sys.stdout = sys.stderr = None
@@ -1069,7 +1079,7 @@ def run(src, _warmup=False):
             # Plain str copies: a class name or message can be a str subclass that lies.
             err_json = '{"type":%s,"message":%s,"line":%s,"traceback":%s}' % (
                 _jstr(_plain(error["type"])), _jstr(_plain(error["message"])[:65536]),
-                _int_repr(line) if type(line) is int else "null", _jstr(_plain(error["traceback"])))
+                _int_repr(line) if type(line) is int else "null", _jstr(_plain(error["traceback"])[-16384:]))
         except BaseException:
             err_json = ('{"type":"InternalError","message":"the error could not be reported",'
                         '"line":null,"traceback":""}')

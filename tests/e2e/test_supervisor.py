@@ -365,6 +365,19 @@ class SupervisorTest(unittest.TestCase):
             self.assertIsNone(sc["error"], sc)
             vals[m["id"]] = sc["result"]
         self.assertEqual(len(set(vals.values())), 5, "random.random() repeated: %r" % (vals,))
+        # Also where user code never imports random: statistics draws from the same
+        # generator, which every worker reseeds before its call.
+        code = "import statistics\nresult = statistics.NormalDist().samples(3)"
+        draws = [self.sc(self.c.request("tools/call", call_params(code)))["result"] for _ in range(3)]
+        self.assertEqual(len({tuple(d) for d in draws}), 3, "statistics' samples repeated: %r" % (draws,))
+
+    def test_error_line_is_one_of_the_codes_lines(self):
+        # error.line is a line of the code (or one past it); a lineno user code sets on a
+        # SyntaxError it raises is reported only if it is one.
+        for lineno, want in ((2, 2), (10**30, None), (-1, None), (10**5000, None)):
+            code = "e = SyntaxError('m')\ne.lineno = %s\nraise e" % (lineno if lineno < 10**100 else "10**5000")
+            sc = self.sc(self.c.request("tools/call", call_params(code)))
+            self.assertEqual((sc["error"]["type"], sc["error"]["line"]), ("SyntaxError", want), sc)
 
     def test_no_state_shared(self):
         r = self.c.request("tools/call", call_params("x = 41\nimport math\nmath.pi = 3\nmath.pi"))
