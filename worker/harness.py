@@ -213,11 +213,15 @@ def setup(cfg):
     # (zip, map, filter, enumerate and reversed are left out: no known bug, and a guard on
     # every next() of the commonest loops cost ~50% on them.)
     import builtins, decimal
-    oserror_types = tuple(t for t in vars(builtins).values()
-                          if isinstance(t, type) and issubclass(t, OSError))
+    exception_types = tuple(t for t in vars(builtins).values()
+                            if isinstance(t, type) and issubclass(t, BaseException))
     _safepy.fix_cpython(collections.deque, sample, next(sample)[1], iter(od), od, iter_types,
-                        oserror_types, decimal.Context, decimal.Context())
-    del sample, od, _Seq, iter_types, oserror_types
+                        exception_types, decimal.Context, decimal.Context())
+    del sample, od, _Seq, iter_types, exception_types
+    # C code using objects it does not hold across a call into Python (pyhold.c).
+    import time
+    _safepy.hold_cpython((slice, itertools.count, time.struct_time, collections.defaultdict),
+                         collections.defaultdict)
     if "struct" in _proxies:
         # struct.Struct.__init__ on a live Struct frees the format table a running
         # iter_unpack()/pack_into() still uses (a use-after-free: arbitrary memory access).

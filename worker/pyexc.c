@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* Exception messages of CPython 3.11 that trust fields user code can change (red-team
- * pass 49): every field of an OSError or a UnicodeError is a plain writable member.
+ * passes 49 and 51): every field of an exception is a plain writable member.
  *
  * - OSError.__str__ formats errno, strerror and the file names it only borrows: errno's
  *   own __str__ can rebind strerror, which frees the object about to be formatted (a
@@ -45,6 +45,99 @@ static PyObject *oserror_str_meth(PyObject *self, PyObject *unused)
 }
 
 static PyMethodDef oserror_defs[] = { { "__str__", oserror_str_meth, METH_NOARGS, "Return str(self)." } };
+
+/* ---- BaseException, KeyError, SyntaxError: str and repr ---- */
+
+/* BaseException's str/repr and KeyError's str pass args[0] to str()/repr() borrowed from
+ * the args tuple, SyntaxError's str its msg: a C argument whose own repr calls back into
+ * Python (itertools.count's start) can rebind e.args or e.msg there and free itself while
+ * that repr still reads it (red-team pass 51). The tuple and the fields are held for the
+ * call. Static subtypes copied these slots when readied: patched alike. */
+enum { H_STR, H_REPR, H_KEY_STR, H_SYNTAX_STR, H_N };
+static reprfunc orig_held[H_N];
+
+static PyObject *held_call(PyObject *self, int which)
+{
+	PyBaseExceptionObject *b = (PyBaseExceptionObject *)self;
+	PyObject *held[5] = { b->args, NULL, NULL, NULL, NULL }, *r;
+
+	if (which == H_SYNTAX_STR) {
+		PySyntaxErrorObject *e = (PySyntaxErrorObject *)self;
+		held[1] = e->msg;
+		held[2] = e->filename;
+		held[3] = e->lineno;
+		held[4] = e->text;
+	}
+	for (int i = 0; i < 5; i++)
+		Py_XINCREF(held[i]);
+	r = orig_held[which](self);
+	for (int i = 0; i < 5; i++)
+		Py_XDECREF(held[i]);
+	return r;
+}
+
+static PyObject *held_str(PyObject *self) { return held_call(self, H_STR); }
+static PyObject *held_repr(PyObject *self) { return held_call(self, H_REPR); }
+static PyObject *held_key_str(PyObject *self) { return held_call(self, H_KEY_STR); }
+static PyObject *held_syntax_str(PyObject *self) { return held_call(self, H_SYNTAX_STR); }
+
+#define HELD_METH(name, exc, fn, what)                                                              \
+	static PyObject *name(PyObject *self, PyObject *unused)                                    \
+	{                                                                                          \
+		(void)unused;                                                                      \
+		if (!PyObject_TypeCheck(self, (PyTypeObject *)(exc)))                             \
+			return PyErr_Format(PyExc_TypeError, "descriptor '" what "' requires a '%s' object", \
+					    ((PyTypeObject *)(exc))->tp_name);                     \
+		return fn(self);                                                                   \
+	}
+HELD_METH(str_meth, PyExc_BaseException, held_str, "__str__")
+HELD_METH(repr_meth, PyExc_BaseException, held_repr, "__repr__")
+HELD_METH(key_str_meth, PyExc_KeyError, held_key_str, "__str__")
+HELD_METH(syntax_str_meth, PyExc_SyntaxError, held_syntax_str, "__str__")
+
+static PyMethodDef base_defs[] = {
+	{ "__str__", str_meth, METH_NOARGS, "Return str(self)." },
+	{ "__repr__", repr_meth, METH_NOARGS, "Return repr(self)." },
+};
+static PyMethodDef key_defs[] = { { "__str__", key_str_meth, METH_NOARGS, "Return str(self)." } };
+static PyMethodDef syntax_defs[] = { { "__str__", syntax_str_meth, METH_NOARGS, "Return str(self)." } };
+
+/* Every given exception type (builtins') whose slot is still the original gets the held
+ * version; the method in the defining type's dict serves explicit calls and subclasses. */
+static int hold_exceptions(PyObject *types)
+{
+	PyTypeObject *base = (PyTypeObject *)PyExc_BaseException, *key = (PyTypeObject *)PyExc_KeyError,
+		     *syn = (PyTypeObject *)PyExc_SyntaxError;
+
+	orig_held[H_STR] = base->tp_str;
+	orig_held[H_REPR] = base->tp_repr;
+	orig_held[H_KEY_STR] = key->tp_str;
+	orig_held[H_SYNTAX_STR] = syn->tp_str;
+	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(types); i++) {
+		PyTypeObject *t = (PyTypeObject *)PyTuple_GET_ITEM(types, i);
+		if (!PyType_Check(t) || !PyType_IsSubtype(t, base)) {
+			PyErr_SetString(PyExc_TypeError, "pyexc_fix: not an exception type");
+			return -1;
+		}
+		if (t->tp_str == orig_held[H_STR])
+			t->tp_str = held_str;
+		else if (t->tp_str == orig_held[H_KEY_STR])
+			t->tp_str = held_key_str;
+		else if (t->tp_str == orig_held[H_SYNTAX_STR])
+			t->tp_str = held_syntax_str;
+		if (t->tp_repr == orig_held[H_REPR])
+			t->tp_repr = held_repr;
+	}
+	if (base->tp_str != held_str || base->tp_repr != held_repr || key->tp_str != held_key_str ||
+	    syn->tp_str != held_syntax_str) {
+		PyErr_SetString(PyExc_TypeError, "pyexc_fix: BaseException, KeyError and SyntaxError must be given");
+		return -1;
+	}
+	return pymod_install_methods(base, base_defs, 2) < 0 || pymod_install_methods(key, key_defs, 1) < 0 ||
+			       pymod_install_methods(syn, syntax_defs, 1) < 0
+		       ? -1
+		       : 0;
+}
 
 /* ---- UnicodeError ---- */
 
@@ -154,7 +247,7 @@ static PyMethodDef decode_defs[] = { { "__str__", decode_meth, METH_NOARGS, "Ret
 static PyMethodDef encode_defs[] = { { "__str__", encode_meth, METH_NOARGS, "Return str(self)." } };
 static PyMethodDef translate_defs[] = { { "__str__", translate_meth, METH_NOARGS, "Return str(self)." } };
 
-int pyexc_fix(PyObject *oserror_types)
+int pyexc_fix(PyObject *exception_types)
 {
 	struct { PyObject *type; reprfunc fn; PyMethodDef *defs; } u[] = {
 		{ PyExc_UnicodeDecodeError, decode_str, decode_defs },
@@ -163,20 +256,16 @@ int pyexc_fix(PyObject *oserror_types)
 	};
 	PyTypeObject *os = (PyTypeObject *)PyExc_OSError;
 
-	if (orig_oserror_str != NULL || !PyTuple_Check(oserror_types)) {
-		PyErr_SetString(PyExc_TypeError, "pyexc_fix(tuple of OSError types), once");
+	if (orig_oserror_str != NULL || !PyTuple_Check(exception_types)) {
+		PyErr_SetString(PyExc_TypeError, "pyexc_fix(tuple of exception types), once");
 		return -1;
 	}
 	orig_oserror_str = os->tp_str;
 	/* Static subclasses copied the slot when they were readied: each one that still has
 	 * OSError's gets the held version (heap subclasses made later inherit it). */
-	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(oserror_types); i++) {
-		PyTypeObject *t = (PyTypeObject *)PyTuple_GET_ITEM(oserror_types, i);
-		if (!PyType_Check(t) || !PyType_IsSubtype(t, os)) {
-			PyErr_SetString(PyExc_TypeError, "pyexc_fix: not an OSError type");
-			return -1;
-		}
-		if (t->tp_str == orig_oserror_str)
+	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(exception_types); i++) {
+		PyTypeObject *t = (PyTypeObject *)PyTuple_GET_ITEM(exception_types, i);
+		if (PyType_Check(t) && PyType_IsSubtype(t, os) && t->tp_str == orig_oserror_str)
 			t->tp_str = oserror_str;
 	}
 	if (os->tp_str != oserror_str) {
@@ -190,5 +279,5 @@ int pyexc_fix(PyObject *oserror_types)
 		if (pymod_install_methods((PyTypeObject *)u[i].type, u[i].defs, 1) < 0)
 			return -1;
 	}
-	return 0;
+	return hold_exceptions(exception_types);
 }

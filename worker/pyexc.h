@@ -4,8 +4,9 @@
 #pragma once
 #include <Python.h>
 
-/* OSError's __str__ (on OSError and on each of the given static subclasses that share
- * it; the tuple must include OSError) holds the fields it formats; the three
- * UnicodeError messages are rebuilt on held, checked values. 0, or -1 with an exception
- * set. Once. */
-int pyexc_fix(PyObject *oserror_types);
+/* Given every builtin exception type: OSError's __str__ holds the fields it formats, the
+ * three UnicodeError messages are rebuilt on held, checked values, and BaseException's
+ * str/repr, KeyError's and SyntaxError's str hold args (and SyntaxError's fields) for the
+ * call; each static subtype that shares a patched slot gets the held version. 0, or -1
+ * with an exception set. Once. */
+int pyexc_fix(PyObject *exception_types);

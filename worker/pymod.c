@@ -11,6 +11,7 @@
 #include "worker/pyclass.h"
 #include "worker/pyexc.h"
 #include "worker/pyfix.h"
+#include "worker/pyhold.h"
 #include <frameobject.h>
 #include <structmember.h> /* PyMember_GetOne */
 #include <stdbool.h>
@@ -560,6 +561,16 @@ static PyObject *m_fix_cpython(PyObject *self, PyObject *const *a, Py_ssize_t n)
 	Py_RETURN_NONE;
 }
 
+/* hold_cpython(types whose repr must hold self, defaultdict): worker/pyhold.c, once. */
+static PyObject *m_hold_cpython(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	if (!pymod_setup_phase())
+		return pymod_deny("%s", "hold_cpython is setup-only");
+	if (n != 2)
+		return PyErr_Format(PyExc_TypeError, "hold_cpython(types, defaultdict)");
+	return pyhold_fix(a[0], a[1]) < 0 ? NULL : Py_NewRef(Py_None);
+}
+
 static PyObject *m_attr_allowed(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
 	const char *s;
@@ -870,6 +881,7 @@ static PyMethodDef methods[] = {
 	{ "allow_reduce", m_allow_reduce, METH_VARARGS, NULL },
 	{ "guard_struct_init", m_guard_struct_init, METH_O, NULL },
 	{ "fix_cpython", (PyCFunction)(void (*)(void))m_fix_cpython, METH_FASTCALL, NULL },
+	{ "hold_cpython", (PyCFunction)(void (*)(void))m_hold_cpython, METH_FASTCALL, NULL },
 	{ "exec_user", (PyCFunction)(void (*)(void))m_exec_user, METH_FASTCALL, NULL },
 	{ "in_user_phase", m_in_user_phase, METH_NOARGS, NULL },
 	{ "fast_compile", (PyCFunction)(void (*)(void))m_fast_compile, METH_FASTCALL, NULL },

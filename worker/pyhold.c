@@ -1,0 +1,233 @@
+/* SPDX-License-Identifier: MIT */
+/* CPython 3.11 C code that uses objects it holds no reference to while it calls back
+ * into Python (red-team pass 51; each a use-after-free that a fake object in the freed
+ * block turns into memory access). The fix is the same each time: hold, or run the
+ * callback first.
+ *
+ * - list's repr passes each item to repr() borrowed from the list, which the item's repr
+ *   may clear: each item is held for its repr.
+ * - slice, itertools.count, time.struct_time and defaultdict format their own fields
+ *   across a repr of one of them without holding themselves: their reprs hold self.
+ * - lst[::k] = it measures the slice, then iterates `it`, which may shrink the list:
+ *   bounds and items are taken first (gh-120384).
+ * - defaultdict's __missing__ calls its factory borrowed from the default_factory
+ *   member, which the factory's own callbacks may rebind: held for the call.
+ *
+ * Trust: patched once at setup, in the template, before any user code. */
+#define PY_SSIZE_T_CLEAN
+#include "worker/pyhold.h"
+#include "worker/pymod.h"
+
+#define FASTCALL(f) ((PyCFunction)(void (*)(void))(f))
+
+/* ---- list repr: each item held ---- */
+
+static PyObject *list_repr(PyObject *self)
+{
+	PyListObject *v = (PyListObject *)self;
+	_PyUnicodeWriter w;
+	Py_ssize_t i;
+
+	if (Py_SIZE(v) == 0)
+		return PyUnicode_FromString("[]");
+	i = Py_ReprEnter(self);
+	if (i != 0)
+		return i > 0 ? PyUnicode_FromString("[...]") : NULL;
+	_PyUnicodeWriter_Init(&w);
+	w.overallocate = 1;
+	if (_PyUnicodeWriter_WriteChar(&w, '[') < 0)
+		goto error;
+	/* The list may change under each repr: its size is read again every time. */
+	for (i = 0; i < Py_SIZE(v); i++) {
+		PyObject *item = Py_NewRef(v->ob_item[i]), *s;
+		int r;
+
+		if (i > 0 && _PyUnicodeWriter_WriteASCIIString(&w, ", ", 2) < 0) {
+			Py_DECREF(item);
+			goto error;
+		}
+		s = PyObject_Repr(item);
+		Py_DECREF(item);
+		if (s == NULL)
+			goto error;
+		r = _PyUnicodeWriter_WriteStr(&w, s);
+		Py_DECREF(s);
+		if (r < 0)
+			goto error;
+	}
+	w.overallocate = 0;
+	if (_PyUnicodeWriter_WriteChar(&w, ']') < 0)
+		goto error;
+	Py_ReprLeave(self);
+	return _PyUnicodeWriter_Finish(&w);
+error:
+	_PyUnicodeWriter_Dealloc(&w);
+	Py_ReprLeave(self);
+	return NULL;
+}
+
+static PyObject *list_repr_meth(PyObject *self, PyObject *unused)
+{
+	(void)unused;
+	if (!PyList_Check(self))
+		return PyErr_Format(PyExc_TypeError, "descriptor '__repr__' requires a 'list' object");
+	return list_repr(self);
+}
+
+/* ---- reprs that hold self ---- */
+
+#define MAX_SELF_HELD 8
+static struct {
+	PyTypeObject *type;
+	reprfunc orig;
+} self_held[MAX_SELF_HELD];
+static int n_self_held;
+
+/* The original repr of the nearest patched type of self's. */
+static reprfunc orig_repr_of(PyTypeObject *t)
+{
+	for (; t != NULL; t = t->tp_base)
+		for (int i = 0; i < n_self_held; i++)
+			if (self_held[i].type == t)
+				return self_held[i].orig;
+	return NULL;
+}
+
+static PyObject *self_held_repr(PyObject *self)
+{
+	reprfunc orig = orig_repr_of(Py_TYPE(self));
+	PyObject *r;
+
+	if (orig == NULL)
+		return PyErr_Format(PyExc_SystemError, "no repr for '%s'", Py_TYPE(self)->tp_name);
+	Py_INCREF(self);
+	r = orig(self);
+	Py_DECREF(self);
+	return r;
+}
+
+static PyObject *self_held_repr_meth(PyObject *self, PyObject *unused)
+{
+	(void)unused;
+	if (orig_repr_of(Py_TYPE(self)) == NULL)
+		return PyErr_Format(PyExc_TypeError, "descriptor '__repr__' does not apply to a '%s' object",
+				    Py_TYPE(self)->tp_name);
+	return self_held_repr(self);
+}
+
+static PyMethodDef self_held_defs[] = { { "__repr__", self_held_repr_meth, METH_NOARGS,
+					  "Return repr(self)." } };
+
+/* ---- lst[::k] = iterable ---- */
+
+static objobjargproc orig_list_ass_subscript;
+
+/* An exact int (or None), its __index__ run now. New reference. */
+static PyObject *plain_bound(PyObject *o)
+{
+	return o == Py_None || PyLong_CheckExact(o) ? Py_NewRef(o) : PyNumber_Index(o);
+}
+
+static int list_ass_subscript(PyObject *self, PyObject *key, PyObject *value)
+{
+	PySliceObject *sl = (PySliceObject *)key;
+	PyObject *a, *b = NULL, *c = NULL, *k = NULL, *items = NULL;
+	int r = -1;
+
+	if (!PySlice_Check(key) || value == NULL)
+		return orig_list_ass_subscript(self, key, value);
+	/* Every call into Python first (the bounds' __index__, the iterable), then the
+	 * original on a plain slice and a tuple, which it takes without calling anything. */
+	a = plain_bound(sl->start);
+	b = a ? plain_bound(sl->stop) : NULL;
+	c = b ? plain_bound(sl->step) : NULL;
+	k = c ? PySlice_New(a, b, c) : NULL;
+	items = k ? PySequence_Tuple(value) : NULL;
+	if (items != NULL)
+		r = orig_list_ass_subscript(self, k, items);
+	Py_XDECREF(a);
+	Py_XDECREF(b);
+	Py_XDECREF(c);
+	Py_XDECREF(k);
+	Py_XDECREF(items);
+	return r;
+}
+
+static PyObject *list_setitem_meth(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	if (!PyList_Check(self))
+		return PyErr_Format(PyExc_TypeError, "descriptor '__setitem__' requires a 'list' object");
+	if (n != 2)
+		return PyErr_Format(PyExc_TypeError, "expected 2 arguments, got %zd", n);
+	return list_ass_subscript(self, a[0], a[1]) < 0 ? NULL : Py_NewRef(Py_None);
+}
+
+static PyMethodDef list_defs[] = {
+	{ "__repr__", list_repr_meth, METH_NOARGS, "Return repr(self)." },
+	{ "__setitem__", FASTCALL(list_setitem_meth), METH_FASTCALL, "Set self[key] to value." },
+};
+
+/* ---- defaultdict.__missing__: the factory held ---- */
+
+static PyObject *orig_missing, *factory_member;
+static PyTypeObject *defaultdict_type;
+
+static PyObject *missing_meth(PyObject *self, PyObject *key)
+{
+	descrgetfunc get = Py_TYPE(factory_member)->tp_descr_get;
+	PyObject *f, *r;
+
+	if (!PyObject_TypeCheck(self, defaultdict_type))
+		return PyErr_Format(PyExc_TypeError, "descriptor '__missing__' requires a "
+				    "'collections.defaultdict' object");
+	/* Read through the member itself (no lookup user code could answer): the original
+	 * loads the same pointer, and this reference keeps it alive whatever the member is
+	 * rebound to during the call. */
+	f = get(factory_member, self, (PyObject *)Py_TYPE(self));
+	if (f == NULL)
+		return NULL;
+	r = PyObject_CallFunctionObjArgs(orig_missing, self, key, NULL);
+	Py_DECREF(f);
+	return r;
+}
+
+static PyMethodDef missing_defs[] = { { "__missing__", missing_meth, METH_O,
+					"__missing__(key) # Called by __getitem__ for missing key." } };
+
+int pyhold_fix(PyObject *self_repr_types, PyObject *defaultdict)
+{
+	PyTypeObject *dd = (PyTypeObject *)defaultdict;
+
+	if (orig_list_ass_subscript != NULL || !PyTuple_Check(self_repr_types) || !PyType_Check(defaultdict) ||
+	    PyTuple_GET_SIZE(self_repr_types) > MAX_SELF_HELD) {
+		PyErr_SetString(PyExc_TypeError, "pyhold_fix(types whose repr holds self, defaultdict), once");
+		return -1;
+	}
+	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(self_repr_types); i++) {
+		PyTypeObject *t = (PyTypeObject *)PyTuple_GET_ITEM(self_repr_types, i);
+		if (!PyType_Check(t) || t->tp_repr == NULL) {
+			PyErr_SetString(PyExc_TypeError, "pyhold_fix: a type with a repr expected");
+			return -1;
+		}
+		self_held[n_self_held].type = t;
+		self_held[n_self_held++].orig = t->tp_repr;
+		t->tp_repr = self_held_repr;
+		if (pymod_install_methods(t, self_held_defs, 1) < 0)
+			return -1;
+	}
+	orig_list_ass_subscript = PyList_Type.tp_as_mapping->mp_ass_subscript;
+	PyList_Type.tp_as_mapping->mp_ass_subscript = list_ass_subscript;
+	PyList_Type.tp_repr = list_repr;
+	if (pymod_install_methods(&PyList_Type, list_defs, 2) < 0)
+		return -1;
+	defaultdict_type = dd;
+	orig_missing = PyDict_GetItemString(dd->tp_dict, "__missing__");
+	factory_member = PyDict_GetItemString(dd->tp_dict, "default_factory");
+	if (orig_missing == NULL || factory_member == NULL || Py_TYPE(factory_member)->tp_descr_get == NULL) {
+		PyErr_SetString(PyExc_SystemError, "defaultdict: unexpected layout");
+		return -1;
+	}
+	Py_INCREF(orig_missing);
+	Py_INCREF(factory_member);
+	return pymod_install_methods(dd, missing_defs, 1);
+}

@@ -1,0 +1,10 @@
+/* SPDX-License-Identifier: MIT */
+/* pyhold_: CPython 3.11 C code that uses objects it does not hold across a call into
+ * Python, made to hold them (worker/pyhold.c). Setup-only. */
+#pragma once
+#include <Python.h>
+
+/* list's repr and extended-slice assignment, the reprs of the given static types (they
+ * hold self: slice, itertools.count, time.struct_time, defaultdict), defaultdict's
+ * __missing__. 0, or -1 with an exception set. Once. */
+int pyhold_fix(PyObject *self_repr_types, PyObject *defaultdict);
