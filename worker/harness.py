@@ -222,6 +222,16 @@ def setup(cfg):
     import time
     _safepy.hold_cpython((slice, itertools.count, time.struct_time, collections.defaultdict),
                          collections.defaultdict)
+    # pprint dispatches on the __repr__ slot wrappers it saw at import: the types whose
+    # __repr__ the fixes above replaced are found under their new one.
+    import pprint
+    table = pprint.PrettyPrinter._dispatch
+    for k in list(table):
+        owner = getattr(k, "__objclass__", None)  # C types' only (functions have none)
+        cur = owner.__dict__.get("__repr__") if owner is not None else None
+        if cur is not None and cur is not k:
+            table[cur] = table.pop(k)
+    del table
     if "struct" in _proxies:
         # struct.Struct.__init__ on a live Struct frees the format table a running
         # iter_unpack()/pack_into() still uses (a use-after-free: arbitrary memory access).
