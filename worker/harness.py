@@ -220,8 +220,12 @@ def setup(cfg):
     del sample, od, _Seq, iter_types, exception_types
     # C code using objects it does not hold across a call into Python (pyhold.c).
     import time
-    _safepy.hold_cpython((slice, itertools.count, time.struct_time, collections.defaultdict),
-                         collections.defaultdict)
+    _safepy.hold_cpython((slice, itertools.count, time.struct_time, collections.defaultdict,
+                          types.MethodType),
+                         collections.defaultdict,
+                         {staticmethod: ("__func__",), classmethod: ("__func__",),
+                          property: ("fget", "fset", "fdel")},
+                         types.SimpleNamespace)
     # pprint dispatches on the __repr__ slot wrappers it saw at import: the types whose
     # __repr__ the fixes above replaced are found under their new one.
     import pprint

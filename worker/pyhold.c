@@ -12,6 +12,9 @@
  *   bounds and items are taken first (gh-120384).
  * - defaultdict's __missing__ calls its factory borrowed from the default_factory
  *   member, which the factory's own callbacks may rebind: held for the call.
+ * - bound methods' repr reads im_self across a lookup of __qualname__ (pass 53): it holds
+ *   self (it is among the self-holding reprs); SimpleNamespace's repr holds each value.
+ * - staticmethod, classmethod and property: __init__ once (see guarded_init).
  *
  * Trust: patched once at setup, in the template, before any user code. */
 #define PY_SSIZE_T_CLEAN
@@ -194,7 +197,157 @@ static PyObject *missing_meth(PyObject *self, PyObject *key)
 static PyMethodDef missing_defs[] = { { "__missing__", missing_meth, METH_O,
 					"__missing__(key) # Called by __getitem__ for missing key." } };
 
-int pyhold_fix(PyObject *self_repr_types, PyObject *defaultdict)
+/* ---- SimpleNamespace repr: each value held ---- */
+
+static PyTypeObject *namespace_type;
+static PyObject *namespace_dict_member;
+
+static PyObject *namespace_repr(PyObject *ns)
+{
+	const char *name = Py_IS_TYPE(ns, namespace_type) ? "namespace" : Py_TYPE(ns)->tp_name;
+	PyObject *d, *keys = NULL, *pairs = NULL, *sep, *joined, *repr = NULL;
+	int i = Py_ReprEnter(ns);
+
+	if (i != 0)
+		return i > 0 ? PyUnicode_FromFormat("%s(...)", name) : NULL;
+	/* CPython's, but each value held while it is formatted: its repr may rebind it. */
+	d = Py_TYPE(namespace_dict_member)->tp_descr_get(namespace_dict_member, ns, (PyObject *)namespace_type);
+	keys = d ? PyDict_Keys(d) : NULL;
+	pairs = keys ? PyList_New(0) : NULL;
+	for (Py_ssize_t k = 0; pairs != NULL && k < PyList_GET_SIZE(keys); k++) {
+		PyObject *key = PyList_GET_ITEM(keys, k), *value, *item;
+
+		if (!PyUnicode_Check(key) || PyUnicode_GET_LENGTH(key) == 0)
+			continue;
+		value = PyDict_GetItemWithError(d, key);
+		if (value == NULL) {
+			if (PyErr_Occurred())
+				Py_CLEAR(pairs);
+			continue;
+		}
+		Py_INCREF(value);
+		item = PyUnicode_FromFormat("%U=%R", key, value);
+		Py_DECREF(value);
+		if (item == NULL || PyList_Append(pairs, item) < 0)
+			Py_CLEAR(pairs);
+		Py_XDECREF(item);
+	}
+	sep = pairs ? PyUnicode_FromString(", ") : NULL;
+	joined = sep ? PyUnicode_Join(sep, pairs) : NULL;
+	if (joined != NULL)
+		repr = PyUnicode_FromFormat("%s(%S)", name, joined);
+	Py_XDECREF(sep);
+	Py_XDECREF(joined);
+	Py_XDECREF(pairs);
+	Py_XDECREF(keys);
+	Py_XDECREF(d);
+	Py_ReprLeave(ns);
+	return repr;
+}
+
+static PyObject *namespace_repr_meth(PyObject *self, PyObject *unused)
+{
+	(void)unused;
+	if (!PyObject_TypeCheck(self, namespace_type))
+		return PyErr_Format(PyExc_TypeError, "descriptor '__repr__' requires a 'types.SimpleNamespace' object");
+	return namespace_repr(self);
+}
+
+static PyMethodDef namespace_defs[] = { { "__repr__", namespace_repr_meth, METH_NOARGS, "Return repr(self)." } };
+
+/* ---- staticmethod, classmethod, property: initialized once ---- */
+
+/* Their __init__ replaces the callables they hold (Py_XSETREF) while a call, a __get__ or
+ * a repr may be running one of them, borrowed (red-team pass 53: the running callable
+ * freed). A second __init__ is refused once any of them is set; a fresh one (or one that
+ * holds nothing yet) initializes as before. */
+#define MAX_INIT_ONCE 4
+static struct {
+	PyTypeObject *type;
+	initproc orig;
+	PyObject *fields; /* names of the members that hold what __init__ replaces */
+} init_once[MAX_INIT_ONCE];
+static int n_init_once;
+
+static int init_once_index(PyTypeObject *t)
+{
+	for (; t != NULL; t = t->tp_base)
+		for (int i = 0; i < n_init_once; i++)
+			if (init_once[i].type == t)
+				return i;
+	return -1;
+}
+
+static int guarded_init(PyObject *self, PyObject *args, PyObject *kw)
+{
+	int i = init_once_index(Py_TYPE(self));
+
+	if (i < 0) {
+		PyErr_Format(PyExc_SystemError, "no __init__ for '%s'", Py_TYPE(self)->tp_name);
+		return -1;
+	}
+	for (Py_ssize_t f = 0; f < PyTuple_GET_SIZE(init_once[i].fields); f++) {
+		/* Read through the C type's own member (no lookup user code could answer). */
+		PyObject *m = PyDict_GetItemWithError(init_once[i].type->tp_dict,
+						      PyTuple_GET_ITEM(init_once[i].fields, f));
+		PyObject *v = m && Py_TYPE(m)->tp_descr_get
+				      ? Py_TYPE(m)->tp_descr_get(m, self, (PyObject *)init_once[i].type)
+				      : NULL;
+		int set = v != NULL && v != Py_None;
+
+		Py_XDECREF(v);
+		if (v == NULL) {
+			if (!PyErr_Occurred())
+				PyErr_SetString(PyExc_SystemError, "init-once: no member");
+			return -1;
+		}
+		if (set) {
+			PyErr_Format(PyExc_RuntimeError, "%s is already initialized", init_once[i].type->tp_name);
+			return -1;
+		}
+	}
+	return init_once[i].orig(self, args, kw);
+}
+
+static PyObject *guarded_init_meth(PyObject *self, PyObject *args, PyObject *kw)
+{
+	if (init_once_index(Py_TYPE(self)) < 0)
+		return PyErr_Format(PyExc_TypeError, "descriptor '__init__' does not apply to a '%s' object",
+				    Py_TYPE(self)->tp_name);
+	return guarded_init(self, args, kw) < 0 ? NULL : Py_NewRef(Py_None);
+}
+
+static PyMethodDef init_defs[] = { { "__init__", (PyCFunction)(void (*)(void))guarded_init_meth,
+				     METH_VARARGS | METH_KEYWORDS, "Initialize self." } };
+
+/* init_once_types: {type: (member names)}. */
+static int guard_inits(PyObject *init_once_types)
+{
+	PyObject *t, *fields;
+	Py_ssize_t pos = 0;
+
+	if (!PyDict_Check(init_once_types) || PyDict_GET_SIZE(init_once_types) > MAX_INIT_ONCE) {
+		PyErr_SetString(PyExc_TypeError, "pyhold_fix: {type: member names}");
+		return -1;
+	}
+	while (PyDict_Next(init_once_types, &pos, &t, &fields)) {
+		PyTypeObject *tt = (PyTypeObject *)t;
+		if (!PyType_Check(t) || !PyTuple_Check(fields) || tt->tp_init == NULL) {
+			PyErr_SetString(PyExc_TypeError, "pyhold_fix: {type: member names}");
+			return -1;
+		}
+		init_once[n_init_once].type = tt;
+		init_once[n_init_once].orig = tt->tp_init;
+		init_once[n_init_once++].fields = Py_NewRef(fields);
+		tt->tp_init = guarded_init;
+		if (pymod_install_methods(tt, init_defs, 1) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+int pyhold_fix(PyObject *self_repr_types, PyObject *defaultdict, PyObject *init_once_types,
+	       PyObject *simple_namespace)
 {
 	PyTypeObject *dd = (PyTypeObject *)defaultdict;
 
@@ -229,5 +382,19 @@ int pyhold_fix(PyObject *self_repr_types, PyObject *defaultdict)
 	}
 	Py_INCREF(orig_missing);
 	Py_INCREF(factory_member);
-	return pymod_install_methods(dd, missing_defs, 1);
+	if (pymod_install_methods(dd, missing_defs, 1) < 0 || guard_inits(init_once_types) < 0)
+		return -1;
+	if (!PyType_Check(simple_namespace)) {
+		PyErr_SetString(PyExc_TypeError, "pyhold_fix: SimpleNamespace expected");
+		return -1;
+	}
+	namespace_type = (PyTypeObject *)simple_namespace;
+	namespace_dict_member = PyDict_GetItemString(namespace_type->tp_dict, "__dict__");
+	if (namespace_dict_member == NULL || Py_TYPE(namespace_dict_member)->tp_descr_get == NULL) {
+		PyErr_SetString(PyExc_SystemError, "SimpleNamespace: unexpected layout");
+		return -1;
+	}
+	Py_INCREF(namespace_dict_member);
+	namespace_type->tp_repr = namespace_repr;
+	return pymod_install_methods(namespace_type, namespace_defs, 1);
 }

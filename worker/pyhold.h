@@ -4,7 +4,10 @@
 #pragma once
 #include <Python.h>
 
-/* list's repr and extended-slice assignment, the reprs of the given static types (they
- * hold self: slice, itertools.count, time.struct_time, defaultdict), defaultdict's
- * __missing__. 0, or -1 with an exception set. Once. */
-int pyhold_fix(PyObject *self_repr_types, PyObject *defaultdict);
+/* list's repr and extended-slice assignment, the reprs of the given types (they hold
+ * self: slice, itertools.count, time.struct_time, defaultdict, bound methods),
+ * defaultdict's __missing__, __init__ once for the types of init_once_types ({type:
+ * names of the members __init__ replaces}), SimpleNamespace's repr. 0, or -1 with an
+ * exception set. Once. */
+int pyhold_fix(PyObject *self_repr_types, PyObject *defaultdict, PyObject *init_once_types,
+	       PyObject *simple_namespace);

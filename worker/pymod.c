@@ -561,14 +561,15 @@ static PyObject *m_fix_cpython(PyObject *self, PyObject *const *a, Py_ssize_t n)
 	Py_RETURN_NONE;
 }
 
-/* hold_cpython(types whose repr must hold self, defaultdict): worker/pyhold.c, once. */
+/* hold_cpython(types whose repr must hold self, defaultdict, {type: members}, SimpleNamespace):
+ * worker/pyhold.c, once. */
 static PyObject *m_hold_cpython(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
 	if (!pymod_setup_phase())
 		return pymod_deny("%s", "hold_cpython is setup-only");
-	if (n != 2)
-		return PyErr_Format(PyExc_TypeError, "hold_cpython(types, defaultdict)");
-	return pyhold_fix(a[0], a[1]) < 0 ? NULL : Py_NewRef(Py_None);
+	if (n != 4)
+		return PyErr_Format(PyExc_TypeError, "hold_cpython(types, defaultdict, init_once, SimpleNamespace)");
+	return pyhold_fix(a[0], a[1], a[2], a[3]) < 0 ? NULL : Py_NewRef(Py_None);
 }
 
 static PyObject *m_attr_allowed(PyObject *self, PyObject *const *a, Py_ssize_t n)

@@ -573,12 +573,47 @@ def _wrap_copy():
             # object's own __reduce_ex__: only into an object the user owns (never a
             # stdlib function or object it hands back).
             def func(*a, **k):
+                made = _makes_new(real_func, a)
                 y = real_func(*a, **k)
                 if not _safepy.private_ok(y):
                     raise _SandboxError("copy may not write state into a '%s' object"
                                         % type(y).__name__)
+                # A C __setstate__ (functools.partial, the itertools types) replaces the
+                # fields that C code running on the object may hold borrowed (its call,
+                # its next(), its repr: use-after-free). Only on an object this very
+                # copy made, which nothing can be running on.
+                if _c_setstate(type(y)) and (made is None or type(y) is not made):
+                    raise _SandboxError("copy may not restore the state of a '%s' object it "
+                                        "did not make" % type(y).__name__)
                 return y
         return real(x, memo, func, args, state, listiter, dictiter, deepcopy=deepcopy)
+
+    import copyreg
+    builtin = type(len)
+
+    def _mro_entry(cls, name):
+        for k in type.__dict__["__mro__"].__get__(cls):
+            d = type.__dict__["__dict__"].__get__(k)
+            if name in d:
+                return d[name]
+        return None
+
+    def _c_setstate(cls):
+        entry = _mro_entry(cls, "__setstate__")
+        return entry is not None and type(entry) is not types.FunctionType
+
+    # The class a reconstruction call is sure to make a new instance of, or None: a class
+    # called through type's own __call__ (no metaclass), or copyreg's __newobj__/__newobj_ex__
+    # calling cls.__new__, where __new__ is a C type's (a Python __new__ may return any
+    # object it already has).
+    def _makes_new(f, a):
+        if f is copyreg.__newobj__ or f is copyreg.__newobj_ex__:
+            f = a[0] if a else None
+        elif not (_isinstance(f, type) and type(f) is type):
+            return None
+        if not _isinstance(f, type) or type(_mro_entry(f, "__new__")) is not builtin:
+            return None
+        return f
 
     # The state as plain copies, checked: what the real code iterates is exactly what was
     # checked (a dict subclass could show other keys to items()). A dict state and the
