@@ -212,20 +212,24 @@ def setup(cfg):
                   itertools.dropwhile, itertools.takewhile, itertools.filterfalse, itertools.count)
     # (zip, map, filter, enumerate and reversed are left out: no known bug, and a guard on
     # every next() of the commonest loops cost ~50% on them.)
-    import builtins, decimal
-    exception_types = tuple(t for t in vars(builtins).values()
-                            if isinstance(t, type) and issubclass(t, BaseException))
+    import decimal
     _safepy.fix_cpython(collections.deque, sample, next(sample)[1], iter(od), od, iter_types,
-                        exception_types, decimal.Context, decimal.Context())
-    del sample, od, _Seq, iter_types, exception_types
+                        decimal.Context, decimal.Context())
+    del sample, od, _Seq, iter_types
     # C code using objects it does not hold across a call into Python (pyhold.c).
     import time
     _safepy.hold_cpython((slice, itertools.count, time.struct_time, collections.defaultdict,
-                          types.MethodType),
+                          types.MethodType, types.GenericAlias, types.UnionType),
                          collections.defaultdict,
                          {staticmethod: ("__func__",), classmethod: ("__func__",),
                           property: ("fget", "fset", "fdel")},
                          types.SimpleNamespace)
+    # Reprs of types made during start-up that print their address; and id() for the
+    # stdlib's own use (deepcopy's memo and pprint's recursion marker show it): keyed.
+    import _hashlib, _thread, hashlib, builtins
+    _safepy.hide_addresses((type(hashlib.md5()), _hashlib.HASHXOF, _hashlib.HMAC,
+                            _thread.LockType, _thread.RLock))
+    builtins.id = _safepy.keyed_id
     # pprint dispatches on the __repr__ slot wrappers it saw at import: the types whose
     # __repr__ the fixes above replaced are found under their new one.
     import pprint

@@ -21,6 +21,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <sys/random.h>
+#include "worker/pymod.h"
 
 static uint64_t key[2];
 
@@ -53,23 +54,42 @@ Py_hash_t __wrap__Py_HashPointer(const void *p)
 enum { R_OBJECT, R_FUNCTION, R_CFUNCTION, R_METHOD_WRAPPER, R_GEN, R_CORO, R_ASYNCGEN, R_N };
 static reprfunc orig[R_N];
 
-/* What the original printed with %p, replaced by a keyed value of the same form. */
+/* The keyed value shown for an address: looks like a user-space one, 16-aligned. */
+static uint64_t shown(const void *addr)
+{
+	return (keyed(addr) & 0x007ffffffff0ull) | 0x7f0000000000ull;
+}
+
+/* What the original printed with %p at its very end ("... at 0x...>", "... @ 0x...>"),
+ * replaced by the keyed value. Only there: names earlier in the text are the user's
+ * (a __qualname__ listing guesses would otherwise learn which one was replaced). */
 static PyObject *masked(PyObject *r, const void *addr)
 {
-	PyObject *real, *fake, *out = NULL;
+	PyObject *real, *out = NULL;
+	Py_ssize_t n, m;
 	char buf[32];
 
 	if (r == NULL || addr == NULL)
 		return r;
-	/* Looks like a user-space address; 16-aligned, like every object's. */
-	snprintf(buf, sizeof(buf), "0x%llx",
-		 (unsigned long long)((keyed(addr) & 0x00fffffffff0ull) | 0x7f0000000000ull));
-	real = PyUnicode_FromFormat("%p", addr);
-	fake = PyUnicode_FromString(buf);
-	if (real != NULL && fake != NULL)
-		out = PyUnicode_Replace(r, real, fake, -1);
-	Py_XDECREF(real);
-	Py_XDECREF(fake);
+	real = PyUnicode_FromFormat("%p>", addr);
+	if (real == NULL) {
+		Py_DECREF(r);
+		return NULL;
+	}
+	n = PyUnicode_GET_LENGTH(r);
+	m = PyUnicode_GET_LENGTH(real);
+	if (n < m || PyUnicode_Tailmatch(r, real, n - m, n, 1) != 1) {
+		Py_DECREF(real);
+		return r; /* not this repr's form: nothing of the address is at its end */
+	}
+	snprintf(buf, sizeof(buf), "0x%llx>", (unsigned long long)shown(addr));
+	{
+		PyObject *head = PyUnicode_Substring(r, 0, n - m);
+		if (head != NULL)
+			out = PyUnicode_FromFormat("%U%s", head, buf);
+		Py_XDECREF(head);
+	}
+	Py_DECREF(real);
 	Py_DECREF(r);
 	return out;
 }
@@ -80,10 +100,11 @@ static PyObject *gen_repr(PyObject *o) { return masked(orig[R_GEN](o), o); }
 static PyObject *coro_repr(PyObject *o) { return masked(orig[R_CORO](o), o); }
 static PyObject *asyncgen_repr(PyObject *o) { return masked(orig[R_ASYNCGEN](o), o); }
 
-/* "<built-in method m of T object at %p>": the address is the bound self's. */
+/* "<built-in method m of T object at %p>": the address is the bound self's (read from
+ * the object: the accessor answers NULL for a static method bound to its type). */
 static PyObject *cfunction_repr(PyObject *o)
 {
-	return masked(orig[R_CFUNCTION](o), PyCFunction_GET_SELF(o));
+	return masked(orig[R_CFUNCTION](o), ((PyCFunctionObject *)o)->m_self);
 }
 
 /* "<method-wrapper 'm' of T object at %p>": likewise (read through its C getter). */
@@ -118,6 +139,60 @@ int pyaddr_init(void)
 			return -1; /* not the layout expected, or too late to be inherited */
 		orig[i] = r[i].t->tp_repr;
 		r[i].t->tp_repr = r[i].fn;
+	}
+	return 0;
+}
+
+/* ---- at setup ---- */
+
+/* id() for the stdlib's own use (deepcopy's memo, pprint's recursion marker show it to
+ * user code): a keyed value, the same for the same live object, as unique in practice. */
+PyObject *pyaddr_id(PyObject *o)
+{
+	return PyLong_FromUnsignedLongLong((unsigned long long)(keyed(o) >> 2));
+}
+
+#define MAX_MASKED 8
+static struct {
+	PyTypeObject *type;
+	reprfunc orig;
+} later[MAX_MASKED];
+static int n_later;
+
+static PyObject *later_repr(PyObject *o)
+{
+	for (PyTypeObject *t = Py_TYPE(o); t != NULL; t = t->tp_base)
+		for (int i = 0; i < n_later; i++)
+			if (later[i].type == t)
+				return masked(later[i].orig(o), o);
+	return PyErr_Format(PyExc_SystemError, "no repr for '%s'", Py_TYPE(o)->tp_name);
+}
+
+static PyObject *later_repr_meth(PyObject *self, PyObject *unused)
+{
+	(void)unused;
+	return later_repr(self);
+}
+
+static PyMethodDef later_defs[] = { { "__repr__", later_repr_meth, METH_NOARGS, "Return repr(self)." } };
+
+int pyaddr_mask_reprs(PyObject *types)
+{
+	if (!PyTuple_Check(types) || PyTuple_GET_SIZE(types) > MAX_MASKED - n_later) {
+		PyErr_SetString(PyExc_TypeError, "pyaddr_mask_reprs(tuple of types)");
+		return -1;
+	}
+	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(types); i++) {
+		PyTypeObject *t = (PyTypeObject *)PyTuple_GET_ITEM(types, i);
+		if (!PyType_Check(t) || t->tp_repr == NULL) {
+			PyErr_SetString(PyExc_TypeError, "pyaddr_mask_reprs: a type with a repr expected");
+			return -1;
+		}
+		later[n_later].type = t;
+		later[n_later++].orig = t->tp_repr;
+		t->tp_repr = later_repr;
+		if (pymod_install_methods(t, later_defs, 1) < 0)
+			return -1;
 	}
 	return 0;
 }

@@ -12,132 +12,78 @@
  *   gets the message without the character, as 3.13 does. Valid errors read exactly as
  *   CPython's (the conformance suite compares them).
  *
+ * - BaseException's str and repr, and the str of KeyError, SyntaxError, OSError,
+ *   ImportError and BaseExceptionGroup pass args[0] (or msg) to str()/repr() borrowed: a C
+ *   argument whose own repr calls back into Python (itertools.count's start) can rebind
+ *   e.args or e.msg and free itself while that repr still reads it (pass 51). Each holds
+ *   args and the fields it formats for the call.
+ *
+ * Every exception type that exists at setup, stdlib ones included (re.error,
+ * json.JSONDecodeError, decimal's: they copied the slots when they were made), gets the
+ * safe slot; the method in the defining type's dict serves explicit calls and classes
+ * made later.
+ *
  * Trust: patched once at setup, in the template, before any user code. */
 #define PY_SSIZE_T_CLEAN
 #include "worker/pyexc.h"
 #include "worker/pymod.h"
+#include <stdbool.h>
 
-/* ---- OSError ---- */
+/* ---- holders: the original, with args and the formatted fields held ---- */
 
-static reprfunc orig_oserror_str;
+enum hold { H_STR, H_REPR, H_KEY_STR, H_SYNTAX_STR, H_OSERROR_STR, H_IMPORT_STR, H_GROUP_STR, H_N };
+static reprfunc orig[H_N];
 
-static PyObject *oserror_str(PyObject *self)
+/* What each original formats (besides args, always held): read before it calls into
+ * Python, so holding them across the call is enough. */
+static int fields(PyObject *self, enum hold h, PyObject **out)
 {
-	PyOSErrorObject *e = (PyOSErrorObject *)self;
-	PyObject *held[4] = { e->myerrno, e->strerror, e->filename, e->filename2 };
-	PyObject *r;
-
-	/* The original reads all four before it calls into Python: holding them is enough. */
-	for (int i = 0; i < 4; i++)
-		Py_XINCREF(held[i]);
-	r = orig_oserror_str(self);
-	for (int i = 0; i < 4; i++)
-		Py_XDECREF(held[i]);
-	return r;
-}
-
-static PyObject *oserror_str_meth(PyObject *self, PyObject *unused)
-{
-	(void)unused;
-	if (!PyObject_TypeCheck(self, (PyTypeObject *)PyExc_OSError))
-		return PyErr_Format(PyExc_TypeError, "descriptor '__str__' requires an 'OSError' object");
-	return oserror_str(self);
-}
-
-static PyMethodDef oserror_defs[] = { { "__str__", oserror_str_meth, METH_NOARGS, "Return str(self)." } };
-
-/* ---- BaseException, KeyError, SyntaxError: str and repr ---- */
-
-/* BaseException's str/repr and KeyError's str pass args[0] to str()/repr() borrowed from
- * the args tuple, SyntaxError's str its msg: a C argument whose own repr calls back into
- * Python (itertools.count's start) can rebind e.args or e.msg there and free itself while
- * that repr still reads it (red-team pass 51). The tuple and the fields are held for the
- * call. Static subtypes copied these slots when readied: patched alike. */
-enum { H_STR, H_REPR, H_KEY_STR, H_SYNTAX_STR, H_N };
-static reprfunc orig_held[H_N];
-
-static PyObject *held_call(PyObject *self, int which)
-{
-	PyBaseExceptionObject *b = (PyBaseExceptionObject *)self;
-	PyObject *held[5] = { b->args, NULL, NULL, NULL, NULL }, *r;
-
-	if (which == H_SYNTAX_STR) {
+	switch (h) {
+	case H_SYNTAX_STR: {
 		PySyntaxErrorObject *e = (PySyntaxErrorObject *)self;
-		held[1] = e->msg;
-		held[2] = e->filename;
-		held[3] = e->lineno;
-		held[4] = e->text;
+		out[0] = e->msg, out[1] = e->filename, out[2] = e->lineno, out[3] = e->text;
+		return 4;
 	}
-	for (int i = 0; i < 5; i++)
-		Py_XINCREF(held[i]);
-	r = orig_held[which](self);
-	for (int i = 0; i < 5; i++)
-		Py_XDECREF(held[i]);
+	case H_OSERROR_STR: {
+		PyOSErrorObject *e = (PyOSErrorObject *)self;
+		out[0] = e->myerrno, out[1] = e->strerror, out[2] = e->filename, out[3] = e->filename2;
+		return 4;
+	}
+	case H_IMPORT_STR: {
+		PyImportErrorObject *e = (PyImportErrorObject *)self;
+		out[0] = e->msg, out[1] = e->name, out[2] = e->path;
+		return 3;
+	}
+	case H_GROUP_STR: {
+		PyObject **g = (PyObject **)((char *)self + sizeof(PyBaseExceptionObject));
+		out[0] = g[0], out[1] = g[1]; /* msg, excs (PyBaseExceptionGroupObject) */
+		return 2;
+	}
+	default:
+		return 0;
+	}
+}
+
+static PyObject *held(PyObject *self, enum hold h)
+{
+	PyObject *f[5] = { ((PyBaseExceptionObject *)self)->args, NULL, NULL, NULL, NULL }, *r;
+	int n = 1 + fields(self, h, f + 1);
+
+	for (int i = 0; i < n; i++)
+		Py_XINCREF(f[i]);
+	r = orig[h](self);
+	for (int i = 0; i < n; i++)
+		Py_XDECREF(f[i]);
 	return r;
 }
 
-static PyObject *held_str(PyObject *self) { return held_call(self, H_STR); }
-static PyObject *held_repr(PyObject *self) { return held_call(self, H_REPR); }
-static PyObject *held_key_str(PyObject *self) { return held_call(self, H_KEY_STR); }
-static PyObject *held_syntax_str(PyObject *self) { return held_call(self, H_SYNTAX_STR); }
-
-#define HELD_METH(name, exc, fn, what)                                                              \
-	static PyObject *name(PyObject *self, PyObject *unused)                                    \
-	{                                                                                          \
-		(void)unused;                                                                      \
-		if (!PyObject_TypeCheck(self, (PyTypeObject *)(exc)))                             \
-			return PyErr_Format(PyExc_TypeError, "descriptor '" what "' requires a '%s' object", \
-					    ((PyTypeObject *)(exc))->tp_name);                     \
-		return fn(self);                                                                   \
-	}
-HELD_METH(str_meth, PyExc_BaseException, held_str, "__str__")
-HELD_METH(repr_meth, PyExc_BaseException, held_repr, "__repr__")
-HELD_METH(key_str_meth, PyExc_KeyError, held_key_str, "__str__")
-HELD_METH(syntax_str_meth, PyExc_SyntaxError, held_syntax_str, "__str__")
-
-static PyMethodDef base_defs[] = {
-	{ "__str__", str_meth, METH_NOARGS, "Return str(self)." },
-	{ "__repr__", repr_meth, METH_NOARGS, "Return repr(self)." },
-};
-static PyMethodDef key_defs[] = { { "__str__", key_str_meth, METH_NOARGS, "Return str(self)." } };
-static PyMethodDef syntax_defs[] = { { "__str__", syntax_str_meth, METH_NOARGS, "Return str(self)." } };
-
-/* Every given exception type (builtins') whose slot is still the original gets the held
- * version; the method in the defining type's dict serves explicit calls and subclasses. */
-static int hold_exceptions(PyObject *types)
-{
-	PyTypeObject *base = (PyTypeObject *)PyExc_BaseException, *key = (PyTypeObject *)PyExc_KeyError,
-		     *syn = (PyTypeObject *)PyExc_SyntaxError;
-
-	orig_held[H_STR] = base->tp_str;
-	orig_held[H_REPR] = base->tp_repr;
-	orig_held[H_KEY_STR] = key->tp_str;
-	orig_held[H_SYNTAX_STR] = syn->tp_str;
-	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(types); i++) {
-		PyTypeObject *t = (PyTypeObject *)PyTuple_GET_ITEM(types, i);
-		if (!PyType_Check(t) || !PyType_IsSubtype(t, base)) {
-			PyErr_SetString(PyExc_TypeError, "pyexc_fix: not an exception type");
-			return -1;
-		}
-		if (t->tp_str == orig_held[H_STR])
-			t->tp_str = held_str;
-		else if (t->tp_str == orig_held[H_KEY_STR])
-			t->tp_str = held_key_str;
-		else if (t->tp_str == orig_held[H_SYNTAX_STR])
-			t->tp_str = held_syntax_str;
-		if (t->tp_repr == orig_held[H_REPR])
-			t->tp_repr = held_repr;
-	}
-	if (base->tp_str != held_str || base->tp_repr != held_repr || key->tp_str != held_key_str ||
-	    syn->tp_str != held_syntax_str) {
-		PyErr_SetString(PyExc_TypeError, "pyexc_fix: BaseException, KeyError and SyntaxError must be given");
-		return -1;
-	}
-	return pymod_install_methods(base, base_defs, 2) < 0 || pymod_install_methods(key, key_defs, 1) < 0 ||
-			       pymod_install_methods(syn, syntax_defs, 1) < 0
-		       ? -1
-		       : 0;
-}
+static PyObject *held_str(PyObject *o) { return held(o, H_STR); }
+static PyObject *held_repr(PyObject *o) { return held(o, H_REPR); }
+static PyObject *held_key_str(PyObject *o) { return held(o, H_KEY_STR); }
+static PyObject *held_syntax_str(PyObject *o) { return held(o, H_SYNTAX_STR); }
+static PyObject *held_oserror_str(PyObject *o) { return held(o, H_OSERROR_STR); }
+static PyObject *held_import_str(PyObject *o) { return held(o, H_IMPORT_STR); }
+static PyObject *held_group_str(PyObject *o) { return held(o, H_GROUP_STR); }
 
 /* ---- UnicodeError ---- */
 
@@ -230,54 +176,86 @@ static PyObject *decode_str(PyObject *self) { return uerr_str(self, U_DECODE); }
 static PyObject *encode_str(PyObject *self) { return uerr_str(self, U_ENCODE); }
 static PyObject *translate_str(PyObject *self) { return uerr_str(self, U_TRANSLATE); }
 
-#define UERR_METH(name, exc, fn)                                                                        \
-	static PyObject *name(PyObject *self, PyObject *unused)                                        \
-	{                                                                                              \
-		(void)unused;                                                                          \
-		if (!PyObject_TypeCheck(self, (PyTypeObject *)(exc)))                                 \
-			return PyErr_Format(PyExc_TypeError, "descriptor '__str__' requires a '%s' object", \
-					    ((PyTypeObject *)(exc))->tp_name);                         \
-		return fn(self);                                                                       \
-	}
-UERR_METH(decode_meth, PyExc_UnicodeDecodeError, decode_str)
-UERR_METH(encode_meth, PyExc_UnicodeEncodeError, encode_str)
-UERR_METH(translate_meth, PyExc_UnicodeTranslateError, translate_str)
+/* ---- the table ---- */
 
-static PyMethodDef decode_defs[] = { { "__str__", decode_meth, METH_NOARGS, "Return str(self)." } };
-static PyMethodDef encode_defs[] = { { "__str__", encode_meth, METH_NOARGS, "Return str(self)." } };
-static PyMethodDef translate_defs[] = { { "__str__", translate_meth, METH_NOARGS, "Return str(self)." } };
+enum { U_BASE = H_N, N_SLOTS = H_N + 3 };
 
-int pyexc_fix(PyObject *exception_types)
+static struct slot {
+	PyObject **owner;   /* the exception type that defines it */
+	bool repr;          /* tp_repr, else tp_str */
+	reprfunc fn;        /* ours */
+	reprfunc *orig;     /* where the original goes (NULL: rebuilt, no original kept) */
+	reprfunc seen;      /* the original, to recognize the types that copied it */
+} slots[N_SLOTS] = {
+	{ &PyExc_BaseException, false, held_str, &orig[H_STR], NULL },
+	{ &PyExc_BaseException, true, held_repr, &orig[H_REPR], NULL },
+	{ &PyExc_KeyError, false, held_key_str, &orig[H_KEY_STR], NULL },
+	{ &PyExc_SyntaxError, false, held_syntax_str, &orig[H_SYNTAX_STR], NULL },
+	{ &PyExc_OSError, false, held_oserror_str, &orig[H_OSERROR_STR], NULL },
+	{ &PyExc_ImportError, false, held_import_str, &orig[H_IMPORT_STR], NULL },
+	{ &PyExc_BaseExceptionGroup, false, held_group_str, &orig[H_GROUP_STR], NULL },
+	{ &PyExc_UnicodeDecodeError, false, decode_str, NULL, NULL },
+	{ &PyExc_UnicodeEncodeError, false, encode_str, NULL, NULL },
+	{ &PyExc_UnicodeTranslateError, false, translate_str, NULL, NULL },
+};
+
+static PyObject *slot_meth(PyObject *self, size_t i)
 {
-	struct { PyObject *type; reprfunc fn; PyMethodDef *defs; } u[] = {
-		{ PyExc_UnicodeDecodeError, decode_str, decode_defs },
-		{ PyExc_UnicodeEncodeError, encode_str, encode_defs },
-		{ PyExc_UnicodeTranslateError, translate_str, translate_defs },
-	};
-	PyTypeObject *os = (PyTypeObject *)PyExc_OSError;
+	PyTypeObject *owner = (PyTypeObject *)*slots[i].owner;
 
-	if (orig_oserror_str != NULL || !PyTuple_Check(exception_types)) {
-		PyErr_SetString(PyExc_TypeError, "pyexc_fix(tuple of exception types), once");
+	if (!PyObject_TypeCheck(self, owner))
+		return PyErr_Format(PyExc_TypeError, "descriptor '%s' requires a '%s' object",
+				    slots[i].repr ? "__repr__" : "__str__", owner->tp_name);
+	return slots[i].fn(self);
+}
+
+#define METH(i) \
+	static PyObject *meth##i(PyObject *self, PyObject *unused) { (void)unused; return slot_meth(self, i); }
+METH(0) METH(1) METH(2) METH(3) METH(4) METH(5) METH(6) METH(7) METH(8) METH(9)
+#undef METH
+static const PyCFunction meths[N_SLOTS] = { meth0, meth1, meth2, meth3, meth4, meth5, meth6, meth7, meth8, meth9 };
+static PyMethodDef defs[N_SLOTS];
+
+/* A type whose slot is still one of the originals gets ours. */
+static int patch_type(PyTypeObject *t, void *unused)
+{
+	(void)unused;
+	for (size_t i = 0; i < N_SLOTS; i++) {
+		reprfunc *slot = slots[i].repr ? &t->tp_repr : &t->tp_str;
+		if (*slot == slots[i].seen)
+			*slot = slots[i].fn;
+	}
+	return 0;
+}
+
+int pyexc_fix(void)
+{
+	PyTypeObject *base = (PyTypeObject *)PyExc_BaseException;
+
+	if (slots[0].seen != NULL) {
+		PyErr_SetString(PyExc_TypeError, "pyexc_fix: once");
 		return -1;
 	}
-	orig_oserror_str = os->tp_str;
-	/* Static subclasses copied the slot when they were readied: each one that still has
-	 * OSError's gets the held version (heap subclasses made later inherit it). */
-	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(exception_types); i++) {
-		PyTypeObject *t = (PyTypeObject *)PyTuple_GET_ITEM(exception_types, i);
-		if (PyType_Check(t) && PyType_IsSubtype(t, os) && t->tp_str == orig_oserror_str)
-			t->tp_str = oserror_str;
+	for (size_t i = 0; i < N_SLOTS; i++) {
+		PyTypeObject *owner = (PyTypeObject *)*slots[i].owner;
+		slots[i].seen = slots[i].repr ? owner->tp_repr : owner->tp_str;
+		if (slots[i].orig != NULL)
+			*slots[i].orig = slots[i].seen;
+		defs[i] = (PyMethodDef){ slots[i].repr ? "__repr__" : "__str__", meths[i], METH_NOARGS,
+					 slots[i].repr ? "Return repr(self)." : "Return str(self)." };
 	}
-	if (os->tp_str != oserror_str) {
-		PyErr_SetString(PyExc_TypeError, "pyexc_fix: OSError itself must be among the types");
+	/* Each defining type first (its subclasses may share its slot), then every type that
+	 * exists: all copied theirs when they were readied or made. */
+	if (patch_type(base, NULL) < 0 || pymod_each_subclass(base, patch_type, NULL) < 0)
 		return -1;
-	}
-	if (pymod_install_methods(os, oserror_defs, 1) < 0)
-		return -1;
-	for (size_t i = 0; i < sizeof(u) / sizeof(u[0]); i++) {
-		((PyTypeObject *)u[i].type)->tp_str = u[i].fn;
-		if (pymod_install_methods((PyTypeObject *)u[i].type, u[i].defs, 1) < 0)
+	for (size_t i = 0; i < N_SLOTS; i++) {
+		PyTypeObject *owner = (PyTypeObject *)*slots[i].owner;
+		if ((slots[i].repr ? owner->tp_repr : owner->tp_str) != slots[i].fn) {
+			PyErr_Format(PyExc_SystemError, "pyexc_fix: %s not patched", owner->tp_name);
+			return -1;
+		}
+		if (pymod_install_methods(owner, &defs[i], 1) < 0)
 			return -1;
 	}
-	return hold_exceptions(exception_types);
+	return 0;
 }

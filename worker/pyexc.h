@@ -4,9 +4,8 @@
 #pragma once
 #include <Python.h>
 
-/* Given every builtin exception type: OSError's __str__ holds the fields it formats, the
- * three UnicodeError messages are rebuilt on held, checked values, and BaseException's
- * str/repr, KeyError's and SyntaxError's str hold args (and SyntaxError's fields) for the
- * call; each static subtype that shares a patched slot gets the held version. 0, or -1
- * with an exception set. Once. */
-int pyexc_fix(PyObject *exception_types);
+/* The str and repr of BaseException, KeyError, SyntaxError, OSError, ImportError and
+ * BaseExceptionGroup hold args and the fields they format; the three UnicodeError
+ * messages are rebuilt on held, checked values. Every exception type that exists now and
+ * shares one of those slots gets the safe one. 0, or -1 with an exception set. Once. */
+int pyexc_fix(void);

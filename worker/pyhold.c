@@ -20,6 +20,7 @@
 #define PY_SSIZE_T_CLEAN
 #include "worker/pyhold.h"
 #include "worker/pymod.h"
+#include <stdbool.h>
 
 #define FASTCALL(f) ((PyCFunction)(void (*)(void))(f))
 
@@ -118,6 +119,13 @@ static PyObject *self_held_repr_meth(PyObject *self, PyObject *unused)
 	return self_held_repr(self);
 }
 
+static int patch_self_held(PyTypeObject *sub, void *base)
+{
+	if (sub->tp_repr == ((PyTypeObject *)base)->tp_repr)
+		sub->tp_repr = self_held_repr;
+	return 0;
+}
+
 static PyMethodDef self_held_defs[] = { { "__repr__", self_held_repr_meth, METH_NOARGS,
 					  "Return repr(self)." } };
 
@@ -125,33 +133,63 @@ static PyMethodDef self_held_defs[] = { { "__repr__", self_held_repr_meth, METH_
 
 static objobjargproc orig_list_ass_subscript;
 
-/* An exact int (or None), its __index__ run now. New reference. */
+/* An exact int (or None), its __index__ run now, with CPython's message for a bound that
+ * has none. New reference. */
 static PyObject *plain_bound(PyObject *o)
 {
-	return o == Py_None || PyLong_CheckExact(o) ? Py_NewRef(o) : PyNumber_Index(o);
+	if (o == Py_None || PyLong_CheckExact(o))
+		return Py_NewRef(o);
+	if (!PyIndex_Check(o)) {
+		PyErr_SetString(PyExc_TypeError, "slice indices must be integers or None or have an __index__ method");
+		return NULL;
+	}
+	return PyNumber_Index(o);
+}
+
+/* Whether a plain step (None or an exact int) is 0 or 1: those take the original's own
+ * path (1: list_ass_slice measures only after it iterated; 0: refused before anything). */
+static bool simple_step(PyObject *c)
+{
+	int overflow = 0;
+	long v;
+
+	if (c == Py_None)
+		return true;
+	v = PyLong_AsLongAndOverflow(c, &overflow);
+	return overflow == 0 && (v == 0 || v == 1);
 }
 
 static int list_ass_subscript(PyObject *self, PyObject *key, PyObject *value)
 {
 	PySliceObject *sl = (PySliceObject *)key;
-	PyObject *a, *b = NULL, *c = NULL, *k = NULL, *items = NULL;
+	PyObject *a = NULL, *b = NULL, *c, *k = NULL, *seq = NULL, *items = NULL;
 	int r = -1;
 
 	if (!PySlice_Check(key) || value == NULL)
 		return orig_list_ass_subscript(self, key, value);
-	/* Every call into Python first (the bounds' __index__, the iterable), then the
-	 * original on a plain slice and a tuple, which it takes without calling anything. */
-	a = plain_bound(sl->start);
-	b = a ? plain_bound(sl->stop) : NULL;
-	c = b ? plain_bound(sl->step) : NULL;
-	k = c ? PySlice_New(a, b, c) : NULL;
-	items = k ? PySequence_Tuple(value) : NULL;
-	if (items != NULL)
-		r = orig_list_ass_subscript(self, k, items);
+	/* Every call into Python first (the bounds' __index__ in CPython's order, step first;
+	 * then the iterable), then the original on a plain slice and a tuple, which it takes
+	 * without calling anything. */
+	c = plain_bound(sl->step);
+	if (c == NULL)
+		return -1;
+	if (simple_step(c)) {
+		k = PySlice_New(sl->start, sl->stop, c);
+		r = k ? orig_list_ass_subscript(self, k, value) : -1;
+	} else {
+		a = plain_bound(sl->start);
+		b = a ? plain_bound(sl->stop) : NULL;
+		k = b ? PySlice_New(a, b, c) : NULL;
+		seq = k ? PySequence_Fast(value, "must assign iterable to extended slice") : NULL;
+		items = seq ? PySequence_Tuple(seq) : NULL;
+		if (items != NULL)
+			r = orig_list_ass_subscript(self, k, items);
+	}
 	Py_XDECREF(a);
 	Py_XDECREF(b);
-	Py_XDECREF(c);
+	Py_DECREF(c);
 	Py_XDECREF(k);
+	Py_XDECREF(seq);
 	Py_XDECREF(items);
 	return r;
 }
@@ -163,6 +201,19 @@ static PyObject *list_setitem_meth(PyObject *self, PyObject *const *a, Py_ssize_
 	if (n != 2)
 		return PyErr_Format(PyExc_TypeError, "expected 2 arguments, got %zd", n);
 	return list_ass_subscript(self, a[0], a[1]) < 0 ? NULL : Py_NewRef(Py_None);
+}
+
+static reprfunc orig_list_repr;
+
+/* list and its subclasses made before now: each copied the slots it did not define. */
+static int patch_list(PyTypeObject *t, void *unused)
+{
+	(void)unused;
+	if (t->tp_repr == orig_list_repr)
+		t->tp_repr = list_repr;
+	if (t->tp_as_mapping != NULL && t->tp_as_mapping->mp_ass_subscript == orig_list_ass_subscript)
+		t->tp_as_mapping->mp_ass_subscript = list_ass_subscript;
+	return 0;
 }
 
 static PyMethodDef list_defs[] = {
@@ -364,13 +415,17 @@ int pyhold_fix(PyObject *self_repr_types, PyObject *defaultdict, PyObject *init_
 		}
 		self_held[n_self_held].type = t;
 		self_held[n_self_held++].orig = t->tp_repr;
+		/* Subclasses made before now copied the slot (types made later find the method). */
+		if (pymod_each_subclass(t, patch_self_held, t) < 0)
+			return -1;
 		t->tp_repr = self_held_repr;
 		if (pymod_install_methods(t, self_held_defs, 1) < 0)
 			return -1;
 	}
 	orig_list_ass_subscript = PyList_Type.tp_as_mapping->mp_ass_subscript;
-	PyList_Type.tp_as_mapping->mp_ass_subscript = list_ass_subscript;
-	PyList_Type.tp_repr = list_repr;
+	orig_list_repr = PyList_Type.tp_repr;
+	if (patch_list(&PyList_Type, NULL) < 0 || pymod_each_subclass(&PyList_Type, patch_list, NULL) < 0)
+		return -1;
 	if (pymod_install_methods(&PyList_Type, list_defs, 2) < 0)
 		return -1;
 	defaultdict_type = dd;

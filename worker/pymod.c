@@ -9,6 +9,7 @@
 #include "worker/pymod.h"
 #include "worker/fastpath.h"
 #include "worker/pyclass.h"
+#include "worker/pyaddr.h"
 #include "worker/pyexc.h"
 #include "worker/pyfix.h"
 #include "worker/pyhold.h"
@@ -46,6 +47,25 @@ int pymod_install_methods(PyTypeObject *t, PyMethodDef *defs, size_t n)
 	PyType_Modified(t);
 	return 0;
 }
+int pymod_each_subclass(PyTypeObject *t, int (*fn)(PyTypeObject *, void *), void *ctx)
+{
+	PyObject *subs = PyObject_CallMethod((PyObject *)t, "__subclasses__", NULL);
+	int r = 0;
+
+	if (subs == NULL || !PyList_Check(subs)) {
+		Py_XDECREF(subs);
+		return -1;
+	}
+	for (Py_ssize_t i = 0; r == 0 && i < PyList_GET_SIZE(subs); i++) {
+		PyTypeObject *s = (PyTypeObject *)PyList_GET_ITEM(subs, i);
+		r = fn(s, ctx);
+		if (r == 0)
+			r = pymod_each_subclass(s, fn, ctx);
+	}
+	Py_DECREF(subs);
+	return r;
+}
+
 static bool outer_checks_off; /* test builds only: see pymod_test_inner_layers */
 void pymod_test_inner_layers(void) { outer_checks_off = true; }
 bool pymod_outer_checks(void) { return !outer_checks_off; }
@@ -542,7 +562,7 @@ static PyObject *m_guard_struct_init(PyObject *self, PyObject *type)
 }
 
 /* fix_cpython(deque, a groupby, one of its groups, an OrderedDict iterator, its OrderedDict,
- * iterator types, OSError types, decimal.Context, a Context): the mitigations of
+ * iterator types, decimal.Context, a Context): the mitigations of
  * worker/pyfix.c and worker/pyexc.c, once, at setup. */
 static PyObject *m_fix_cpython(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
@@ -550,15 +570,28 @@ static PyObject *m_fix_cpython(PyObject *self, PyObject *const *a, Py_ssize_t n)
 
 	if (!pymod_setup_phase())
 		return pymod_deny("%s", "fix_cpython is setup-only");
-	if (done || n != 9 || !PyType_Check(a[0]))
+	if (done || n != 8 || !PyType_Check(a[0]))
 		return PyErr_Format(PyExc_TypeError, "fix_cpython(deque, groupby, group, odict_iter, "
-				    "odict, iterator_types, oserror_types, Context, context), once");
+				    "odict, iterator_types, Context, context), once");
 	if (pyfix_bytearray() < 0 || pyfix_comparisons((PyTypeObject *)a[0]) < 0 ||
 	    pyfix_groupby(a[1], a[2]) < 0 || pyfix_odict(a[3], a[4]) < 0 || pyfix_iterators(a[5]) < 0 ||
-	    pyexc_fix(a[6]) < 0 || pyfix_decimal(a[7], a[8]) < 0)
+	    pyexc_fix() < 0 || pyfix_decimal(a[6], a[7]) < 0)
 		return NULL;
 	done = true;
 	Py_RETURN_NONE;
+}
+
+/* hide_addresses(types whose repr prints their address): worker/pyaddr.c, at setup. */
+static PyObject *m_hide_addresses(PyObject *self, PyObject *types)
+{
+	if (!pymod_setup_phase())
+		return pymod_deny("%s", "hide_addresses is setup-only");
+	return pyaddr_mask_reprs(types) < 0 ? NULL : Py_NewRef(Py_None);
+}
+
+static PyObject *m_keyed_id(PyObject *self, PyObject *o)
+{
+	return pyaddr_id(o);
 }
 
 /* hold_cpython(types whose repr must hold self, defaultdict, {type: members}, SimpleNamespace):
@@ -883,6 +916,8 @@ static PyMethodDef methods[] = {
 	{ "guard_struct_init", m_guard_struct_init, METH_O, NULL },
 	{ "fix_cpython", (PyCFunction)(void (*)(void))m_fix_cpython, METH_FASTCALL, NULL },
 	{ "hold_cpython", (PyCFunction)(void (*)(void))m_hold_cpython, METH_FASTCALL, NULL },
+	{ "hide_addresses", m_hide_addresses, METH_O, NULL },
+	{ "keyed_id", m_keyed_id, METH_O, "id(object): a keyed value, not the address" },
 	{ "exec_user", (PyCFunction)(void (*)(void))m_exec_user, METH_FASTCALL, NULL },
 	{ "in_user_phase", m_in_user_phase, METH_NOARGS, NULL },
 	{ "fast_compile", (PyCFunction)(void (*)(void))m_fast_compile, METH_FASTCALL, NULL },

@@ -22,6 +22,9 @@ bool pymod_outer_checks(void);        /* false only in test builds run with --te
 PyObject *pymod_deny(const char *fmt, const char *what);
 /* Puts defs into a static type's dict (replacing what is there); 0 or -1. */
 int pymod_install_methods(PyTypeObject *t, PyMethodDef *defs, size_t n);
+/* fn on every subclass of t that exists now, recursively (setup: types made before a slot
+ * was patched copied the old one). Stops at fn's first nonzero result; -1 on error. */
+int pymod_each_subclass(PyTypeObject *t, int (*fn)(PyTypeObject *, void *), void *ctx);
 bool pymod_in_set(PyObject *set, PyObject *o, bool on_error);
 int pymod_set_add_addr(PyObject **set, PyObject **keep, PyObject *o);
 bool pymod_user_type(PyTypeObject *t);
