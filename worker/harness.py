@@ -222,8 +222,20 @@ def setup(cfg):
                           types.MethodType, types.GenericAlias, types.UnionType),
                          collections.defaultdict,
                          {staticmethod: ("__func__",), classmethod: ("__func__",),
-                          property: ("fget", "fset", "fdel")},
+                          property: ("fget", "fset", "fdel"), super: ("__thisclass__",)},
                          types.SimpleNamespace)
+    # cmp_to_key's wrappers: .obj read-only (compared borrowed). decimal: contexts that
+    # stop being current are kept (operations use the current one borrowed).
+    import functools
+    _safepy.readonly_member(type(functools.cmp_to_key(len)(0)), "obj")
+    manager = decimal.localcontext()
+    keeping = _safepy.keep_decimal_contexts(decimal, type(manager), manager,
+                                            manager.__enter__())
+    manager.__exit__(None, None, None)
+    del manager
+    for m in (decimal, sys.modules.get("_decimal"), _proxies.get("decimal")):
+        if m is not None and getattr(m, "setcontext", None) is not None:
+            setattr(m, "setcontext", keeping)
     # Reprs of types made during start-up that print their address; and id() for the
     # stdlib's own use (deepcopy's memo and pprint's recursion marker show it): keyed.
     import _hashlib, _thread, hashlib, builtins

@@ -964,3 +964,65 @@ int pyfix_decimal(PyObject *context_type, PyObject *sample)
 	t->tp_dealloc = guarded_ctx_dealloc;
 	return 0;
 }
+
+/* ---- decimal's current context ---- */
+
+/* _decimal's operations use the current context borrowed (the context variable alone
+ * holds it), and call back into Python (a Fraction subclass's numerator, __format__'s
+ * lookups): a callback that switches the current context frees the one in use, and the
+ * operation then writes its flags into freed memory (red-team pass 54). A context that
+ * stops being current through setcontext() is kept alive for the worker's life, and so
+ * are the two a localcontext() manager holds when it dies (a worker lives for one call;
+ * an explicit switch in a hot loop is rare). */
+static PyObject *kept_contexts, *orig_setcontext, *getcontext_fn;
+static destructor orig_manager_dealloc;
+
+static int keep(PyObject *ctx)
+{
+	return ctx == NULL ? 0 : PyList_Append(kept_contexts, ctx);
+}
+
+static PyObject *kept_setcontext(PyObject *self, PyObject *ctx)
+{
+	PyObject *cur = PyObject_CallNoArgs(getcontext_fn);
+	int r = cur ? keep(cur) : -1;
+
+	(void)self;
+	Py_XDECREF(cur);
+	return r < 0 ? NULL : PyObject_CallOneArg(orig_setcontext, ctx);
+}
+
+static PyMethodDef setcontext_def = { "setcontext", kept_setcontext, METH_O,
+				      "Set a new default context." };
+
+/* The manager's two contexts (PyDecContextManagerObject: the head, then local, global). */
+static void guarded_manager_dealloc(PyObject *self)
+{
+	PyObject **f = (PyObject **)((char *)self + sizeof(PyObject));
+
+	if (keep(f[0]) < 0 || keep(f[1]) < 0)
+		PyErr_Clear(); /* cannot keep them: leak them instead */
+	orig_manager_dealloc(self);
+}
+
+PyObject *pyfix_decimal_contexts(PyObject *decimal, PyObject *manager_type, PyObject *sample_manager,
+				 PyObject *sample_local)
+{
+	PyTypeObject *mt = (PyTypeObject *)manager_type;
+	PyObject **f = (PyObject **)((char *)sample_manager + sizeof(PyObject));
+
+	if (kept_contexts != NULL || !PyModule_Check(decimal) || !PyType_Check(manager_type) ||
+	    Py_TYPE(sample_manager) != mt || mt->tp_basicsize < (Py_ssize_t)(sizeof(PyObject) + 2 * sizeof(void *)) ||
+	    f[0] != sample_local) {
+		PyErr_SetString(PyExc_SystemError, "decimal: unexpected layout");
+		return NULL;
+	}
+	kept_contexts = PyList_New(0);
+	orig_setcontext = PyObject_GetAttrString(decimal, "setcontext");
+	getcontext_fn = orig_setcontext ? PyObject_GetAttrString(decimal, "getcontext") : NULL;
+	if (kept_contexts == NULL || getcontext_fn == NULL)
+		return NULL;
+	orig_manager_dealloc = mt->tp_dealloc;
+	mt->tp_dealloc = guarded_manager_dealloc;
+	return PyCFunction_NewEx(&setcontext_def, NULL, PyModule_GetNameObject(decimal));
+}

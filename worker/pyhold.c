@@ -20,6 +20,7 @@
 #define PY_SSIZE_T_CLEAN
 #include "worker/pyhold.h"
 #include "worker/pymod.h"
+#include <structmember.h>
 #include <stdbool.h>
 
 #define FASTCALL(f) ((PyCFunction)(void (*)(void))(f))
@@ -312,7 +313,7 @@ static PyMethodDef namespace_defs[] = { { "__repr__", namespace_repr_meth, METH_
  * a repr may be running one of them, borrowed (red-team pass 53: the running callable
  * freed). A second __init__ is refused once any of them is set; a fresh one (or one that
  * holds nothing yet) initializes as before. */
-#define MAX_INIT_ONCE 4
+#define MAX_INIT_ONCE 5
 static struct {
 	PyTypeObject *type;
 	initproc orig;
@@ -452,4 +453,33 @@ int pyhold_fix(PyObject *self_repr_types, PyObject *defaultdict, PyObject *init_
 	Py_INCREF(namespace_dict_member);
 	namespace_type->tp_repr = namespace_repr;
 	return pymod_install_methods(namespace_type, namespace_defs, 1);
+}
+
+/* A writable object member made read-only: functools' cmp_to_key wrappers compare by
+ * calling cmp(self.obj, other.obj) with both borrowed, and a rebinding of .obj from
+ * inside freed the argument cmp was running on (red-team pass 54). */
+int pyhold_readonly_member(PyObject *type, PyObject *name)
+{
+	PyTypeObject *t = (PyTypeObject *)type;
+	PyObject *d = PyType_Check(type) ? PyDict_GetItemWithError(t->tp_dict, name) : NULL, *ro;
+	static PyMemberDef defs[4];
+	static int n_defs;
+	PyMemberDef *m;
+
+	if (d == NULL || !Py_IS_TYPE(d, &PyMemberDescr_Type) || n_defs == 4) {
+		if (!PyErr_Occurred())
+			PyErr_SetString(PyExc_TypeError, "pyhold_readonly_member(type, member name)");
+		return -1;
+	}
+	m = &defs[n_defs++];
+	*m = *((PyMemberDescrObject *)d)->d_member;
+	m->flags |= READONLY;
+	ro = PyDescr_NewMember(t, m);
+	if (ro == NULL || PyDict_SetItem(t->tp_dict, name, ro) < 0) {
+		Py_XDECREF(ro);
+		return -1;
+	}
+	Py_DECREF(ro);
+	PyType_Modified(t);
+	return 0;
 }

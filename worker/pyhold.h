@@ -11,3 +11,6 @@
  * exception set. Once. */
 int pyhold_fix(PyObject *self_repr_types, PyObject *defaultdict, PyObject *init_once_types,
 	       PyObject *simple_namespace);
+
+/* The named member of type made read-only (setup). 0, or -1 with an exception set. */
+int pyhold_readonly_member(PyObject *type, PyObject *name);

@@ -589,6 +589,26 @@ static PyObject *m_hide_addresses(PyObject *self, PyObject *types)
 	return pyaddr_mask_reprs(types) < 0 ? NULL : Py_NewRef(Py_None);
 }
 
+/* readonly_member(type, name), keep_decimal_contexts(decimal, manager type, manager,
+ * its local context) -> setcontext: setup-only fixes of worker/pyhold.c, pyfix.c. */
+static PyObject *m_readonly_member(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	if (!pymod_setup_phase())
+		return pymod_deny("%s", "readonly_member is setup-only");
+	if (n != 2)
+		return PyErr_Format(PyExc_TypeError, "readonly_member(type, name)");
+	return pyhold_readonly_member(a[0], a[1]) < 0 ? NULL : Py_NewRef(Py_None);
+}
+
+static PyObject *m_keep_decimal_contexts(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	if (!pymod_setup_phase())
+		return pymod_deny("%s", "keep_decimal_contexts is setup-only");
+	if (n != 4)
+		return PyErr_Format(PyExc_TypeError, "keep_decimal_contexts(decimal, type, manager, local)");
+	return pyfix_decimal_contexts(a[0], a[1], a[2], a[3]);
+}
+
 static PyObject *m_keyed_id(PyObject *self, PyObject *o)
 {
 	return pyaddr_id(o);
@@ -917,6 +937,8 @@ static PyMethodDef methods[] = {
 	{ "fix_cpython", (PyCFunction)(void (*)(void))m_fix_cpython, METH_FASTCALL, NULL },
 	{ "hold_cpython", (PyCFunction)(void (*)(void))m_hold_cpython, METH_FASTCALL, NULL },
 	{ "hide_addresses", m_hide_addresses, METH_O, NULL },
+	{ "readonly_member", (PyCFunction)(void (*)(void))m_readonly_member, METH_FASTCALL, NULL },
+	{ "keep_decimal_contexts", (PyCFunction)(void (*)(void))m_keep_decimal_contexts, METH_FASTCALL, NULL },
 	{ "keyed_id", m_keyed_id, METH_O, "id(object): a keyed value, not the address" },
 	{ "exec_user", (PyCFunction)(void (*)(void))m_exec_user, METH_FASTCALL, NULL },
 	{ "in_user_phase", m_in_user_phase, METH_NOARGS, NULL },
