@@ -308,11 +308,16 @@ def setup(cfg):
     # (used by dataclass(init=False)) and the generated-code check above call it. No
     # collection runs in it (see _no_gc).
     _safepy.allow_exec_from(ast.parse.__code__)
-    # Stdlib Python __reduce__ methods that build from the object's public state (copy of
-    # a user subclass of these runs them); any other stdlib one is refused.
-    import collections, fractions, random, json
+    # Stdlib __reduce__ methods of heap types (Python ones, and partial's C one) that build
+    # from the object's public state: copy runs them; any other stdlib one is refused.
+    import collections, fractions, random, json, functools
     _safepy.allow_reduce(collections.Counter.__reduce__, fractions.Fraction.__reduce__,
-                         random.Random.__reduce__, json.JSONDecodeError.__reduce__)
+                         random.Random.__reduce__, json.JSONDecodeError.__reduce__,
+                         functools.partial.__reduce__)
+    # Stdlib classes whose instances' whole state is public: their default reduction.
+    import string
+    _safepy.allow_default_reduce(collections.UserDict, collections.UserList,
+                                 collections.UserString, collections.ChainMap, string.Template)
     if not hasattr(ast.parse, "_safepy_real"):
         real_parse = ast.parse
         ast.parse = _no_gc(real_parse)

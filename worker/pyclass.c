@@ -411,6 +411,38 @@ static bool reduce_provider_ok(PyTypeObject *t, PyObject *own)
 	return false;
 }
 
+/* Whether self's type has a __reduce__ of its own (not object's) that may run for user
+ * code: then __reduce_ex__ calls just that (below). object.__reduce__ itself (which 1)
+ * is the default reduction: never for an object not the user's. */
+static PyObject *default_reduce_types, *default_reduce_types_keep;
+
+static bool own_reduce_ok(PyObject *self, int which)
+{
+	PyObject *own;
+
+	if (which != 0)
+		return false;
+	/* Registered stdlib classes whose whole state is public (UserDict's data, ChainMap's
+	 * maps, Template's template): the default reduction, for exactly those classes. */
+	if (pymod_in_set(default_reduce_types, (PyObject *)Py_TYPE(self), false))
+		return true;
+	own = _PyType_Lookup(Py_TYPE(self), reduce_name);
+	if (own == NULL || own == PyDict_GetItemWithError(PyBaseObject_Type.tp_dict, reduce_name)) {
+		PyErr_Clear();
+		return false;
+	}
+	/* C reductions (partial, exceptions, sets, deques) return the instance __dict__ too,
+	 * where stdlib code keeps what it attached (partialmethod's partials hold the real
+	 * builtins: case 382): only while it is empty. The registered Python ones build from
+	 * public state (Random.getstate()). */
+	if (!PyFunction_Check(own)) {
+		PyObject **d = _PyObject_GetDictPtr(self);
+		if (d != NULL && *d != NULL && (!PyDict_Check(*d) || PyDict_GET_SIZE(*d) > 0))
+			return false;
+	}
+	return reduce_provider_ok(Py_TYPE(self), own);
+}
+
 static PyObject *guarded_reduce(int which, PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
 	PyObject *args[3], *r;
@@ -422,8 +454,14 @@ static PyObject *guarded_reduce(int which, PyObject *self, PyObject *const *a, P
 	/* Never a class (its state is read through its metaclass's slots and MRO, which
 	 * copy never needs: it copies classes as atomic) nor a super object (private_ok
 	 * trusts its __self_class__, the reduction then acts on what it is bound to). */
-	if (pymod_active() &&
-	    (PyType_Check(self) || PyObject_TypeCheck(self, &PySuper_Type) || !pymod_private_ok(self)))
+	if (pymod_active() && (PyType_Check(self) || PyObject_TypeCheck(self, &PySuper_Type)))
+		return PyErr_Format(pymod_sandbox_error, "the pickled state of a '%s' object is not available "
+				    "in the sandbox", Py_TYPE(self)->tp_name);
+	/* Not the user's own object: only a reduction that its type's own __reduce__ computes
+	 * (a C type's, from the object's C state: set, deque, partial, datetime, exceptions;
+	 * or one of the registered stdlib Python ones), never the default one, which reads
+	 * the object's real __dict__ and slots (a stdlib object's private state). */
+	if (pymod_active() && !pymod_private_ok(self) && !own_reduce_ok(self, which))
 		return PyErr_Format(pymod_sandbox_error, "the pickled state of a '%s' object is not available "
 				    "in the sandbox", Py_TYPE(self)->tp_name);
 	/* A class with its own __reduce__: object.__reduce_ex__ would only call it and return
@@ -615,14 +653,33 @@ PyObject *pycls_lock_types(PyObject *types)
 }
 
 
-/* allow_reduce(f, ...): stdlib Python __reduce__ functions safe to run for the user. */
+/* allow_default_reduce(cls, ...): see own_reduce_ok. */
+PyObject *pycls_allow_default_reduce(PyObject *args)
+{
+	if (!pymod_setup_phase())
+		return pymod_deny("%s is setup-only", "allow_default_reduce");
+	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(args); i++)
+		if (!PyType_Check(PyTuple_GET_ITEM(args, i)) ||
+		    pymod_set_add_addr(&default_reduce_types, &default_reduce_types_keep, PyTuple_GET_ITEM(args, i)) < 0)
+			return PyErr_Occurred() ? NULL : PyErr_Format(PyExc_TypeError, "classes only");
+	Py_RETURN_NONE;
+}
+
+bool pycls_own_reduce_ok(PyObject *obj)
+{
+	return !PyType_Check(obj) && !PyObject_TypeCheck(obj, &PySuper_Type) && own_reduce_ok(obj, 0);
+}
+
+/* allow_reduce(f, ...): stdlib __reduce__ functions of heap types safe to run for the
+ * user (Python functions, or a C type's method descriptor). */
 PyObject *pycls_allow_reduce(PyObject *args)
 {
 	if (!pymod_setup_phase())
 		return pymod_deny("%s is setup-only", "allow_reduce");
 	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(args); i++)
-		if (!PyFunction_Check(PyTuple_GET_ITEM(args, i)) ||
+		if (!(PyFunction_Check(PyTuple_GET_ITEM(args, i)) ||
+		      Py_IS_TYPE(PyTuple_GET_ITEM(args, i), &PyMethodDescr_Type)) ||
 		    pymod_set_add_addr(&reduce_allowed, &reduce_allowed_keep, PyTuple_GET_ITEM(args, i)) < 0)
-			return PyErr_Occurred() ? NULL : PyErr_Format(PyExc_TypeError, "functions only");
+			return PyErr_Occurred() ? NULL : PyErr_Format(PyExc_TypeError, "functions or methods only");
 	Py_RETURN_NONE;
 }

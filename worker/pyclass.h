@@ -11,3 +11,9 @@ PyObject *pycls_lock_types(PyObject *types);
 PyObject *pycls_allow_reduce(PyObject *args);
 /* A class type.__new__ made but the guard refused (user code may hold it). */
 bool pycls_refused(PyTypeObject *t);
+
+/* Whether obj's type reduces it with a __reduce__ of its own that may run for user code
+ * (a C type's, or a registered stdlib one): what copy then restores is public state. */
+bool pycls_own_reduce_ok(PyObject *obj);
+/* allow_default_reduce(cls, ...): stdlib classes whose instances' whole state is public. */
+PyObject *pycls_allow_default_reduce(PyObject *args);

@@ -524,6 +524,16 @@ static PyObject *m_pget(PyObject *self, PyObject *const *a, Py_ssize_t n)
 	return v;
 }
 
+static PyObject *m_allow_default_reduce(PyObject *self, PyObject *args)
+{
+	return pycls_allow_default_reduce(args);
+}
+
+static PyObject *m_own_reduce_ok(PyObject *self, PyObject *obj)
+{
+	return PyBool_FromLong(pycls_own_reduce_ok(obj));
+}
+
 static PyObject *m_private_ok(PyObject *self, PyObject *obj)
 {
 	return PyBool_FromLong(pymod_private_ok(obj));
@@ -924,6 +934,8 @@ static PyMethodDef methods[] = {
 	{ "pget", (PyCFunction)(void (*)(void))m_pget, METH_FASTCALL,
 	  "obj._name, allowed on the user's own classes and instances" },
 	{ "private_ok", m_private_ok, METH_O, NULL },
+	{ "own_reduce_ok", m_own_reduce_ok, METH_O, NULL },
+	{ "allow_default_reduce", m_allow_default_reduce, METH_VARARGS, NULL },
 	{ "private_name_ok", (PyCFunction)(void (*)(void))m_private_name_ok, METH_FASTCALL, NULL },
 	{ "lock_types", m_lock_types, METH_O, NULL },
 	{ "name_allowed", m_name_allowed, METH_O, NULL },

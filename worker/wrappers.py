@@ -562,7 +562,10 @@ def _wrap_copy():
         # user chose): never hand a module's namespace to the callable.
         if type(args) is tuple and any(type(a) is dict and _is_module_dict(a) for a in args):
             raise _SandboxError("copy may not pass a module's namespace to %r" % (func,))
-        if state is not None and not _safepy.private_ok(x):
+        # The state of an object not the user's comes from its type's own reduction only
+        # (public state: a set's items, a partial's function and arguments), never the
+        # default one (a stdlib object's real __dict__).
+        if state is not None and not (_safepy.private_ok(x) or _safepy.own_reduce_ok(x)):
             raise _SandboxError("copying a '%s' object's private state is not available in "
                                 "the sandbox" % type(x).__name__)
         if state is not None:
@@ -575,14 +578,18 @@ def _wrap_copy():
             def func(*a, **k):
                 made = _makes_new(real_func, a)
                 y = real_func(*a, **k)
-                if not _safepy.private_ok(y):
+                fresh = made is not None and type(y) is made
+                # Into the user's own object, or into a new one of the same stdlib type
+                # that reduced to this state (a copy of a set, a partial, a Random).
+                if not (_safepy.private_ok(y) or (fresh and type(y) is type(x)
+                                                  and _safepy.own_reduce_ok(y))):
                     raise _SandboxError("copy may not write state into a '%s' object"
                                         % type(y).__name__)
                 # A C __setstate__ (functools.partial, the itertools types) replaces the
                 # fields that C code running on the object may hold borrowed (its call,
                 # its next(), its repr: use-after-free). Only on an object this very
                 # copy made, which nothing can be running on.
-                if _c_setstate(type(y)) and (made is None or type(y) is not made):
+                if _c_setstate(type(y)) and not fresh:
                     raise _SandboxError("copy may not restore the state of a '%s' object it "
                                         "did not make" % type(y).__name__)
                 return y
