@@ -121,7 +121,7 @@ def _safe_import_factory(allowed_text):
             # statement passes None or a tuple, so user code never gets here.
             return placeholder
         if p is None or not isinstance(name, str):
-            raise ImportError("import of %r is not allowed; allowed: %s" % (name, allowed_text),
+            raise ModuleNotFoundError("import of %r is not allowed; allowed: %s" % (name, allowed_text),
                               name=name)
         if fromlist:
             return p
@@ -308,6 +308,9 @@ def setup(cfg):
     # (used by dataclass(init=False)) and the generated-code check above call it. No
     # collection runs in it (see _no_gc).
     _safepy.allow_exec_from(ast.parse.__code__)
+    # typing.ForwardRef compiles a forward reference's text only to check its syntax
+    # (Optional["Node"] in a tree class): compiling is allowed there, evaluating is not.
+    _safepy.allow_compile_from(typing.ForwardRef.__init__.__code__)
     # Stdlib __reduce__ methods of heap types (Python ones, and partial's C one) that build
     # from the object's public state: copy runs them; any other stdlib one is refused.
     import collections, fractions, random, json, functools

@@ -54,7 +54,7 @@ class RunCommand(unittest.TestCase):
     def test_refusal_exit_1(self):
         r = run(["run", "-"], stdin="import os\n")
         self.assertEqual(r.returncode, 1)
-        self.assertIn("ImportError: import of 'os' is not allowed", r.stderr)
+        self.assertIn("ModuleNotFoundError: import of 'os' is not allowed", r.stderr)
 
     def test_limit_exit_3(self):
         r = run(["run", "--timeout", "0.5", "-"], stdin="while True: pass\n")

@@ -511,7 +511,7 @@ class Tools(ServerTest):
         self.assertEqual(sc["error"]["line"], 2)
         self.assertEqual(sc["logs"], "a\n")
         sc = self.run_code("import os")
-        self.assertEqual(sc["error"]["type"], "ImportError")
+        self.assertEqual(sc["error"]["type"], "ModuleNotFoundError")
         sc = self.run_code("def f(:\n  pass")
         self.assertEqual(sc["error"]["type"], "SyntaxError")
         sc = self.run_code("while True: pass", timeout_s=0.5)

@@ -408,7 +408,7 @@ class SupervisorTest(unittest.TestCase):
                     expect[i] = ("tool", "TimeoutError")
                 else:
                     lines.append(call_line(i, "import os"))
-                    expect[i] = ("tool", "ImportError")
+                    expect[i] = ("tool", "ModuleNotFoundError")
             elif i % 4 == 0:
                 lines.append(json.dumps({"jsonrpc": "2.0", "id": i, "method": "ping"}))
                 expect[i] = ("ping", None)

@@ -3,7 +3,7 @@
 # packaging_deb: build the Debian package from the source tree in a temporary directory
 # (prefix /usr, tests off, -j2), check its contents and control fields, extract it with
 # dpkg-deb -x and run the extracted programs: --version, then `safepy run` on a good file
-# (exit 0), a failing one (1), a forbidden import (1, ImportError) and an endless loop (3).
+# (exit 0), a failing one (1), a forbidden import (1, ModuleNotFoundError) and an endless loop (3).
 # usage: deb_test.sh SOURCE_DIR CMAKE CPACK VERSION
 set -eu
 src=$1 cmake=$2 cpack=$3 version=$4
@@ -143,7 +143,7 @@ run 1 fail.py --json && check "fail --json: error ValueError, line 3" python3 -c
 import json, sys
 e = json.load(open(sys.argv[1]))["error"]
 assert e["type"] == "ValueError" and e["line"] == 3 and e["message"] == "bad total 6", e' "$tmp/out"
-run 1 forbidden.py && check "forbidden import: ImportError" grep -q "ImportError: import of 'subprocess' is not allowed" "$tmp/out"
+run 1 forbidden.py && check "forbidden import: ModuleNotFoundError" grep -q "ModuleNotFoundError: import of 'subprocess' is not allowed" "$tmp/out"
 run 3 loop.py --timeout 1 && check "endless loop: TimeoutError" grep -q "TimeoutError" "$tmp/out"
 
 # ---- the CI example's validation step, against the extracted package ----

@@ -165,21 +165,21 @@ class Base:
     def test_read_canary_with_os_open(self):
         p = self.canary_path
         self.refused("import os\nfd = os.open(%r, os.O_RDONLY)\nos.read(fd, 100)" % p,
-                     {"PermissionError"}, {"ImportError"})
-        self.refused("import io\nio.FileIO(%r).read()" % p, {"PermissionError"}, {"ImportError"})
-        self.refused("import os\nos.stat(%r)" % p, {"PermissionError"}, {"ImportError"})
-        self.refused("import os\nos.listdir(%r)" % self.tmp, {"PermissionError"}, {"ImportError"})
+                     {"PermissionError"}, {"ImportError", "ModuleNotFoundError"})
+        self.refused("import io\nio.FileIO(%r).read()" % p, {"PermissionError"}, {"ImportError", "ModuleNotFoundError"})
+        self.refused("import os\nos.stat(%r)" % p, {"PermissionError"}, {"ImportError", "ModuleNotFoundError"})
+        self.refused("import os\nos.listdir(%r)" % self.tmp, {"PermissionError"}, {"ImportError", "ModuleNotFoundError"})
 
     def test_create_file(self):
         before = self.files_in_tmp()
         new = os.path.join(self.tmp, "created.txt")
         self.refused("open(%r, 'w').write('x')" % new, {"PermissionError"}, {"SandboxError"})
         self.refused("import os\nos.open(%r, os.O_CREAT | os.O_WRONLY, 0o644)" % new,
-                     {"PermissionError"}, {"ImportError"})
+                     {"PermissionError"}, {"ImportError", "ModuleNotFoundError"})
         self.refused("import os\nos.mkdir(%r)" % os.path.join(self.tmp, "d"),
-                     {"PermissionError"}, {"ImportError"})
+                     {"PermissionError"}, {"ImportError", "ModuleNotFoundError"})
         self.refused("import os\nos.rename(%r, %r)" % (self.canary_path, new),
-                     {"PermissionError"}, {"ImportError"})
+                     {"PermissionError"}, {"ImportError", "ModuleNotFoundError"})
         self.assertEqual(self.files_in_tmp(), before)
         with open(self.canary_path) as f:
             self.assertEqual(f.read(), self.file_canary)
@@ -190,7 +190,7 @@ class Base:
         self.refused("open('/proc/%d/environ', 'rb').read()" % self.client.proc.pid,
                      {"PermissionError"}, {"SandboxError"})
         self.refused("import os\nos.read(os.open('/proc/self/environ', 0), 4096)",
-                     {"PermissionError"}, {"ImportError"})
+                     {"PermissionError"}, {"ImportError", "ModuleNotFoundError"})
 
     def test_environ_has_no_secret(self):
         code = "import os\nsorted(os.environ.items())"
@@ -202,7 +202,7 @@ class Base:
             self.assertIsNone(sc["error"], sc["error"])
             self.assertEqual(sc["result"], [None, {}])
         else:
-            self.assertEqual(sc["error"]["type"], "ImportError", sc["error"])
+            self.assertEqual(sc["error"]["type"], "ModuleNotFoundError", sc["error"])
         self.assert_no_leak(self.client)
 
     def test_no_inherited_fds(self):
@@ -215,7 +215,7 @@ class Base:
             self.assertIsNone(sc["error"], sc["error"])
             self.assertEqual(sc["result"], [], "the worker holds fds beyond its socket")
         else:
-            self.assertEqual(sc["error"]["type"], "ImportError", sc["error"])
+            self.assertEqual(sc["error"]["type"], "ModuleNotFoundError", sc["error"])
 
     # -- network -------------------------------------------------------------
     def test_tcp_connect(self):
@@ -231,7 +231,7 @@ class Base:
                          "s.sendall(b'escaped')" % port,
                          "import _socket\ns = _socket.socket()\ns.connect(('127.0.0.1', %d))" % port):
                 self.refused(code, {"ModuleNotFoundError", "ImportError", "WorkerKilled"},
-                             {"ImportError"}, msg_has=("socket", "connect"))
+                             {"ImportError", "ModuleNotFoundError"}, msg_has=("socket", "connect"))
             r, _, _ = select.select([lst], [], [], 0.3)
             self.assertEqual(r, [], "the listener saw a connection from the worker")
         finally:
@@ -240,12 +240,12 @@ class Base:
     # -- processes -------------------------------------------------------------
     def test_exec(self):
         self.refused("import os\nos.execv('/bin/true', ['/bin/true'])",
-                     {"WorkerKilled", "PermissionError"}, {"ImportError"}, msg_has=("execve",))
+                     {"WorkerKilled", "PermissionError"}, {"ImportError", "ModuleNotFoundError"}, msg_has=("execve",))
         self.refused("import os\nos.posix_spawn('/bin/true', ['/bin/true'], {})",
-                     {"PermissionError", "WorkerKilled"}, {"ImportError"}, msg_has=("clone", "execve"))
+                     {"PermissionError", "WorkerKilled"}, {"ImportError", "ModuleNotFoundError"}, msg_has=("clone", "execve"))
         self.refused("import subprocess\nsubprocess.run(['/bin/true'])",
                      {"ModuleNotFoundError", "ImportError", "PermissionError", "WorkerKilled"},
-                     {"ImportError"}, msg_has=("clone", "execve"))
+                     {"ImportError", "ModuleNotFoundError"}, msg_has=("clone", "execve"))
 
     def test_os_system(self):
         before = self.files_in_tmp()
@@ -259,14 +259,14 @@ class Base:
             else:
                 self.assertIn(sc["error"]["type"], {"WorkerKilled", "PermissionError"}, sc["error"])
         else:
-            self.assertEqual(sc["error"]["type"], "ImportError", sc["error"])
+            self.assertEqual(sc["error"]["type"], "ModuleNotFoundError", sc["error"])
         self.assertFalse(os.path.exists(marker), "a shell ran")
         self.assertEqual(self.files_in_tmp(), before)
 
     def test_fork(self):
-        self.refused("import os\nos.fork()", {"PermissionError", "WorkerKilled"}, {"ImportError"})
+        self.refused("import os\nos.fork()", {"PermissionError", "WorkerKilled"}, {"ImportError", "ModuleNotFoundError"})
         self.refused("import os\nos.fork()\nos._exit(0)", {"PermissionError", "WorkerKilled"},
-                     {"ImportError"})
+                     {"ImportError", "ModuleNotFoundError"})
 
     def test_thread(self):
         code = ("import threading\nt = threading.Thread(target=lambda: None)\n"
@@ -278,11 +278,11 @@ class Base:
             self.assertIsNone(sc["error"], sc["error"])
             self.assertTrue(str(sc["result"]).startswith("RuntimeError"), sc["result"])
         else:
-            self.assertEqual(sc["error"]["type"], "ImportError", sc["error"])
+            self.assertEqual(sc["error"]["type"], "ModuleNotFoundError", sc["error"])
         self.refused("import threading\nthreading.Thread(target=print).start()",
-                     {"RuntimeError"}, {"ImportError"})
+                     {"RuntimeError"}, {"ImportError", "ModuleNotFoundError"})
         self.refused("import _thread\n_thread.start_new_thread(print, ())",
-                     {"RuntimeError"}, {"ImportError"})
+                     {"RuntimeError"}, {"ImportError", "ModuleNotFoundError"})
 
     def test_kill_server(self):
         server = self.client.proc.pid
@@ -296,9 +296,9 @@ class Base:
         if sc["error"] is None:
             self.fail("%s: kill(-1, 0) was allowed; not trying SIGKILL" % self.MODE)
         self.refused("import os\nos.kill(%d, 9)" % server, {"WorkerKilled", "PermissionError"},
-                     {"ImportError"}, msg_has=("kill", "allowlist"))
+                     {"ImportError", "ModuleNotFoundError"}, msg_has=("kill", "allowlist"))
         self.refused("import os\nos.kill(os.getppid(), 9)", {"WorkerKilled", "PermissionError"},
-                     {"ImportError"}, msg_has=("kill", "allowlist"))
+                     {"ImportError", "ModuleNotFoundError"}, msg_has=("kill", "allowlist"))
         self.assertIsNone(self.client.proc.poll(), "the server was killed")
 
     # -- the MCP stream ---------------------------------------------------------
@@ -310,7 +310,7 @@ class Base:
                 # fds 1 and 2 are /dev/null: the write "succeeds" into nothing.
                 self.assertTrue(sc["error"] is None or sc["error"]["type"] == "WorkerKilled", sc)
             else:
-                self.assertEqual(sc["error"]["type"], "ImportError", sc["error"])
+                self.assertEqual(sc["error"]["type"], "ModuleNotFoundError", sc["error"])
         # Let anything stray arrive, then look at every line the server wrote.
         r, _, _ = select.select([self.client.proc.stdout.fileno()], [], [], 0.2)
         if r:
@@ -402,7 +402,7 @@ class KernelLayerWithPython(Base, unittest.TestCase):
 
     def test_layer_is_on(self):
         sc = self.run_code("import os")
-        self.assertEqual(sc["error"]["type"], "ImportError", sc["error"])
+        self.assertEqual(sc["error"]["type"], "ModuleNotFoundError", sc["error"])
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
 # technique: import subprocess (spawn a process)
-# expect: ImportError: import of 'subprocess' is not allowed
+# expect: ModuleNotFoundError: import of 'subprocess' is not allowed
 import subprocess
 subprocess.run(['cat', 'CANARY_PATH'], capture_output=True).stdout

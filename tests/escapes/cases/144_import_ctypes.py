@@ -1,4 +1,4 @@
 # technique: import ctypes (native calls through libc)
-# expect: ImportError: import of 'ctypes' is not allowed
+# expect: ModuleNotFoundError: import of 'ctypes' is not allowed
 import ctypes
 ctypes.CDLL(None).system(b'id')

@@ -1,4 +1,4 @@
 # technique: import marshal (forged code objects)
-# expect: ImportError: import of 'marshal' is not allowed
+# expect: ModuleNotFoundError: import of 'marshal' is not allowed
 import marshal
 marshal.loads(b'')

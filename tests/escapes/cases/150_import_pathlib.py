@@ -1,4 +1,4 @@
 # technique: import pathlib (file access via pathlib)
-# expect: ImportError: import of 'pathlib' is not allowed
+# expect: ModuleNotFoundError: import of 'pathlib' is not allowed
 import pathlib
 pathlib.Path('CANARY_PATH').read_text()

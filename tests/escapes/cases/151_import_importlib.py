@@ -1,4 +1,4 @@
 # technique: import importlib (import anything)
-# expect: ImportError: import of 'importlib' is not allowed
+# expect: ModuleNotFoundError: import of 'importlib' is not allowed
 import importlib
 importlib.import_module('os').system('id')

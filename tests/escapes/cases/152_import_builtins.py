@@ -1,4 +1,4 @@
 # technique: import builtins (the real builtins module)
-# expect: ImportError: import of 'builtins' is not allowed
+# expect: ModuleNotFoundError: import of 'builtins' is not allowed
 import builtins
 builtins.open('CANARY_PATH').read()

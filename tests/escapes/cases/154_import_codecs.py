@@ -1,4 +1,4 @@
 # technique: import codecs (codecs.open)
-# expect: ImportError: import of 'codecs' is not allowed
+# expect: ModuleNotFoundError: import of 'codecs' is not allowed
 import codecs
 codecs.open('CANARY_PATH').read()

@@ -1,4 +1,4 @@
 # technique: import copyreg (copyreg reconstructors)
-# expect: ImportError: import of 'copyreg' is not allowed
+# expect: ModuleNotFoundError: import of 'copyreg' is not allowed
 import copyreg
 copyreg._reconstructor

@@ -1,4 +1,4 @@
 # technique: dotted import of a submodule of a forbidden package (import os.path)
-# expect: ImportError: import of 'os
+# expect: ModuleNotFoundError: import of 'os
 import os.path
 os.environ["SAFEPY_CANARY_SECRET"]
