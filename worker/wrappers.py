@@ -208,6 +208,11 @@ def _guarded(cls, name, f):
     method.__name__ = f.__name__
     method.__qualname__ = f.__qualname__
     method.__doc__ = f.__doc__
+    if name == "__repr__":
+        # pprint prints a dataclass field by field only if its __repr__ is the generated
+        # one: `"__create_fn__" in obj.__repr__.__wrapped__.__qualname__`. User code cannot
+        # read __wrapped__ (a dunder: refused by the checker and the checked getattr).
+        method.__wrapped__ = f.__dict__.get("__wrapped__", f)
     return method
 
 
