@@ -308,9 +308,13 @@ def setup(cfg):
     # (used by dataclass(init=False)) and the generated-code check above call it. No
     # collection runs in it (see _no_gc).
     _safepy.allow_exec_from(ast.parse.__code__)
-    # typing.ForwardRef compiles a forward reference's text only to check its syntax
-    # (Optional["Node"] in a tree class): compiling is allowed there, evaluating is not.
-    _safepy.allow_compile_from(typing.ForwardRef.__init__.__code__)
+    # typing.ForwardRef compiles a forward reference's text to check its syntax
+    # (Optional["Node"] in a tree class) and keeps the code object on self, which user
+    # code could choose (an unbound call on its own object, a subclass's __setattr__): the
+    # syntax is checked on an AST instead, no code object is made, and only real
+    # ForwardRefs are initialized. (Nothing evaluates the text: get_type_hints refuses.)
+    _safe_forwardref_init.__doc__ = typing.ForwardRef.__init__.__doc__
+    type.__setattr__(typing.ForwardRef, "__init__", _safe_forwardref_init)
     # Stdlib __reduce__ methods of heap types (Python ones, and partial's C one) that build
     # from the object's public state: copy runs them; any other stdlib one is refused.
     import collections, fractions, random, json, functools
@@ -349,6 +353,28 @@ def setup(cfg):
     import gc
     gc.collect()
     gc.freeze()  # template objects stay untouched by the workers' collections
+
+
+def _safe_forwardref_init(self, arg, is_argument=True, module=None, *, is_class=False):
+    import typing
+    if type(self) is not typing.ForwardRef:
+        raise _SandboxError("ForwardRef.__init__ initializes only ForwardRef objects")
+    if not isinstance(arg, str):
+        raise TypeError(f"Forward reference must be a string -- got {arg!r}")
+    arg = str.__str__(arg)
+    # (*Ts,)[0]: what CPython compiles for an unpacked argument.
+    text = f"({arg},)[0]" if arg[:1] == "*" else arg
+    try:
+        ast.parse(text, "<string>", "eval")
+    except SyntaxError:
+        raise SyntaxError(f"Forward reference must be an expression -- got {arg!r}") from None
+    self.__forward_arg__ = arg
+    self.__forward_code__ = None
+    self.__forward_evaluated__ = False
+    self.__forward_value__ = None
+    self.__forward_is_argument__ = is_argument
+    self.__forward_is_class__ = is_class
+    self.__forward_module__ = module
 
 
 _PREFAULT = b"result = 1 + 1"

@@ -26,10 +26,6 @@ PyObject *pymod_sandbox_error;     /* safepy.SandboxError */
 /* Keyed by address (in_set): code objects compare by content, so a user's copy of a
  * stdlib function's source compiles to an equal code object. */
 static PyObject *exec_allowed, *exec_allowed_keep; /* code objects allowed to compile/exec */
-/* Code objects allowed to compile only: typing.ForwardRef.__init__ compiles a forward
- * reference's text to check its syntax (Optional["Node"]); evaluating it stays refused
- * (no exec from there, and typing.get_type_hints does not evaluate strings). */
-static PyObject *compile_allowed, *compile_allowed_keep;
 static PyObject *exec_internal;     /* ...of which these only from one caller: {address: caller code} */
 static PyObject *orig_format, *orig_format_map;
 static PyObject *user_globals;      /* the user's module dict, set when user code starts */
@@ -106,15 +102,6 @@ bool pymod_caller_is_user(void)
 	return user;
 }
 
-static bool caller_in(PyObject *set)
-{
-	PyCodeObject *co = caller_code();
-	bool r = co != NULL && pymod_in_set(set, (PyObject *)co, false);
-
-	Py_XDECREF(co);
-	return r;
-}
-
 bool pymod_caller_may_exec(void)
 {
 	PyCodeObject *co = caller_code();
@@ -177,8 +164,6 @@ int pymod_audit_hook(const char *event, PyObject *args, void *data)
 		/* collections.namedtuple and dataclasses compile code they generate from
 		 * validated identifiers; nothing else may. */
 		if (pymod_caller_may_exec())
-			return 0;
-		if (strcmp(event, "compile") == 0 && caller_in(compile_allowed))
 			return 0;
 	} else if (strcmp(event, "sys._getframe") == 0 || strcmp(event, "object.__getattr__") == 0) {
 		/* Stdlib internals (typing.TypeVar, enum, namedtuple, inspect.signature used by
@@ -820,20 +805,6 @@ static PyObject *m_allow_exec_internal(PyObject *self, PyObject *const *a, Py_ss
 }
 
 /* Setup-only registration of trusted stdlib code objects into a set. */
-static PyObject *m_allow_compile_from(PyObject *self, PyObject *args)
-{
-	if (phase != PHASE_SETUP)
-		return pymod_deny("%s is setup-only", "allow_compile_from");
-	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(args); i++) {
-		PyObject *co = PyTuple_GET_ITEM(args, i);
-		if (!PyCode_Check(co))
-			return PyErr_Format(PyExc_TypeError, "code objects only");
-		if (pymod_set_add_addr(&compile_allowed, &compile_allowed_keep, co) < 0)
-			return NULL;
-	}
-	Py_RETURN_NONE;
-}
-
 static PyObject *m_allow_exec_from(PyObject *self, PyObject *args)
 {
 	if (phase != PHASE_SETUP)
@@ -970,7 +941,6 @@ static PyMethodDef methods[] = {
 	{ "name_allowed", m_name_allowed, METH_O, NULL },
 	{ "patch_str_format", m_patch_str_format, METH_NOARGS, NULL },
 	{ "allow_exec_from", m_allow_exec_from, METH_VARARGS, NULL },
-	{ "allow_compile_from", m_allow_compile_from, METH_VARARGS, NULL },
 	{ "mark_template_types", m_mark_template_types, METH_O, NULL },
 	{ "mark_template_functions", m_mark_template_functions, METH_O, NULL },
 	{ "allow_exec_internal", (PyCFunction)(void (*)(void))m_allow_exec_internal, METH_FASTCALL, NULL },
