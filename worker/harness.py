@@ -120,6 +120,8 @@ def _safe_import_factory(allowed_text):
             # list and ignores what we return: it reads sys.modules itself. An import
             # statement passes None or a tuple, so user code never gets here.
             return placeholder
+        if p is not None and name.partition(".")[0] in ("random", "statistics"):
+            _reseed()
         if p is None or not isinstance(name, str):
             raise ModuleNotFoundError("import of %r is not allowed; allowed: %s" % (name, allowed_text),
                               name=name)
@@ -338,6 +340,7 @@ def setup(cfg):
     run(b"1 +", _warmup=True)
     # The checker's own path (the requests above take the C fast path).
     run(b"class _P:\n  _v = 1\n_P._v", _warmup=True)
+    _reseeded.clear()  # whatever the warm-up did, every worker reseeds on its own
     # Classes not defined by user code become read-only during user code.
     import gc
     _safepy.lock_types([t for t in gc.get_objects() if _isinstance(t, type) and issubclass(t, type)])
@@ -387,11 +390,21 @@ def prefault():
     # the commonest shape of request (assign the result): measured, the call itself then
     # takes ~25% less CPU than after a bare expression.
     run(_PREFAULT, _warmup=True)
-    # A forked worker inherits the template's random state, and user code reaches the
-    # shared generator without importing random (statistics.NormalDist().samples()):
-    # every worker reseeds from the kernel before it says READY, so no two calls see the
-    # same numbers.
-    _random.seed()
+
+
+_reseeded = []
+
+
+def _reseed():
+    # A forked worker inherits the template's random state. User code reaches the shared
+    # generator only through the modules that hold it, random and statistics (whose
+    # NormalDist.samples() draws from it; no other allowed module imports random): the
+    # first import of either in a worker reseeds it from the kernel, so no two calls see
+    # the same numbers. (In every worker's prefault instead it cost ~20 page faults and
+    # 0.05 ms of CPU per call.)
+    if not _reseeded:
+        _reseeded.append(True)
+        _random.seed()
 
 
 # ---------------------------------------------------------------- AST check
@@ -942,11 +955,17 @@ def _plain(s):
 _type_name_of = type.__dict__["__name__"].__get__
 
 
+_type_mro_of = type.__dict__["__mro__"].__get__
+
+
 def _type_name(cls):
     """A class's name as a reply may carry it (what the supervisor accepts: 1 to 200
     bytes of UTF-8, a lone surrogate counting as the 3 of U+FFFD); else the nearest base
     class's that fits. The name is read from type itself: no metaclass answers for it."""
-    for k in type.__dict__["__mro__"].__get__(cls):
+    n = str.__str__(_type_name_of(cls))
+    if 0 < len(n) <= 200 and n.isascii():
+        return n  # the common case
+    for k in _type_mro_of(cls):
         n = str.__str__(_type_name_of(k))
         if 0 < len(str.encode(n, "utf-8", "surrogatepass")) <= 200:
             return n
@@ -1107,6 +1126,7 @@ def run(src, _warmup=False):
         else:
             import builtins
             g["__builtins__"] = builtins
+            _reseed()
         sys.modules["__main__"] = main
         sys.stdout = sys.stderr = cap
         if not _warmup:
