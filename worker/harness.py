@@ -226,6 +226,8 @@ def setup(cfg):
                          {staticmethod: ("__func__",), classmethod: ("__func__",),
                           property: ("fget", "fset", "fdel"), super: ("__thisclass__",)},
                          types.SimpleNamespace)
+    # datetime methods that go on using what a subclass constructor returned (pydt.c).
+    _safepy.fix_datetime()
     # cmp_to_key's wrappers: .obj read-only (compared borrowed). decimal: contexts that
     # stop being current are kept (operations use the current one borrowed).
     import functools

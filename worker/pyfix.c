@@ -970,10 +970,10 @@ int pyfix_decimal(PyObject *context_type, PyObject *sample)
 /* _decimal's operations use the current context borrowed (the context variable alone
  * holds it), and call back into Python (a Fraction subclass's numerator, __format__'s
  * lookups): a callback that switches the current context frees the one in use, and the
- * operation then writes its flags into freed memory (red-team pass 54). A context that
- * stops being current through setcontext() is kept alive for the worker's life, and so
- * are the two a localcontext() manager holds when it dies (a worker lives for one call;
- * an explicit switch in a hot loop is rare). */
+ * operation then writes its flags into freed memory (red-team passes 54, 57). A context
+ * that stops being current through setcontext() or a manager's __enter__/__exit__ is
+ * kept alive for the worker's life, and so are the two a localcontext() manager holds
+ * when it dies (a worker lives for one call; an explicit switch in a hot loop is rare). */
 static PyObject *kept_contexts, *orig_setcontext, *getcontext_fn;
 static destructor orig_manager_dealloc;
 
@@ -1005,6 +1005,50 @@ static void guarded_manager_dealloc(PyObject *self)
 	orig_manager_dealloc(self);
 }
 
+/* A live manager switches the current context too: __enter__ to its local one, __exit__
+ * back to the one current when it was made. What either switches out is kept unless the
+ * manager itself holds it (the usual case: nothing kept in a loop of with-blocks). */
+static PyObject *orig_enter, *orig_exit;
+
+static int keep_switched_out(PyObject *manager)
+{
+	PyObject **f = (PyObject **)((char *)manager + sizeof(PyObject));
+	PyObject *cur = PyObject_CallNoArgs(getcontext_fn);
+	int r = cur == NULL ? -1 : (cur == f[0] || cur == f[1]) ? 0 : keep(cur);
+
+	Py_XDECREF(cur);
+	return r;
+}
+
+static PyObject *manager_enter(PyObject *self, PyObject *unused)
+{
+	(void)unused;
+	if (!Py_IS_TYPE(self, (PyTypeObject *)PyDescr_TYPE(orig_enter)))
+		return PyErr_Format(PyExc_TypeError, "descriptor '__enter__' requires a 'decimal.ContextManager' object");
+	return keep_switched_out(self) < 0 ? NULL : PyObject_CallOneArg(orig_enter, self);
+}
+
+static PyObject *manager_exit(PyObject *self, PyObject *args)
+{
+	PyObject *head, *all, *r;
+
+	if (!Py_IS_TYPE(self, (PyTypeObject *)PyDescr_TYPE(orig_exit)))
+		return PyErr_Format(PyExc_TypeError, "descriptor '__exit__' requires a 'decimal.ContextManager' object");
+	if (keep_switched_out(self) < 0)
+		return NULL;
+	head = PyTuple_Pack(1, self);
+	all = head ? PySequence_Concat(head, args) : NULL; /* (self, *args) */
+	Py_XDECREF(head);
+	r = all ? PyObject_Call(orig_exit, all, NULL) : NULL;
+	Py_XDECREF(all);
+	return r;
+}
+
+static PyMethodDef manager_defs[] = {
+	{ "__enter__", manager_enter, METH_NOARGS, NULL },
+	{ "__exit__", manager_exit, METH_VARARGS, NULL },
+};
+
 PyObject *pyfix_decimal_contexts(PyObject *decimal, PyObject *manager_type, PyObject *sample_manager,
 				 PyObject *sample_local)
 {
@@ -1024,5 +1068,16 @@ PyObject *pyfix_decimal_contexts(PyObject *decimal, PyObject *manager_type, PyOb
 		return NULL;
 	orig_manager_dealloc = mt->tp_dealloc;
 	mt->tp_dealloc = guarded_manager_dealloc;
+	orig_enter = PyDict_GetItemString(mt->tp_dict, "__enter__");
+	orig_exit = PyDict_GetItemString(mt->tp_dict, "__exit__");
+	if (orig_enter == NULL || orig_exit == NULL || !Py_IS_TYPE(orig_enter, &PyMethodDescr_Type) ||
+	    !Py_IS_TYPE(orig_exit, &PyMethodDescr_Type)) {
+		PyErr_SetString(PyExc_SystemError, "decimal: unexpected ContextManager");
+		return NULL;
+	}
+	Py_INCREF(orig_enter);
+	Py_INCREF(orig_exit);
+	if (pymod_install_methods(mt, manager_defs, 2) < 0)
+		return NULL;
 	return PyCFunction_NewEx(&setcontext_def, NULL, PyModule_GetNameObject(decimal));
 }

@@ -10,6 +10,7 @@
 #include "worker/fastpath.h"
 #include "worker/pyclass.h"
 #include "worker/pyaddr.h"
+#include "worker/pydt.h"
 #include "worker/pyexc.h"
 #include "worker/pyfix.h"
 #include "worker/pyhold.h"
@@ -619,6 +620,13 @@ static PyObject *m_keep_decimal_contexts(PyObject *self, PyObject *const *a, Py_
 	return pyfix_decimal_contexts(a[0], a[1], a[2], a[3]);
 }
 
+static PyObject *m_fix_datetime(PyObject *self, PyObject *unused)
+{
+	if (!pymod_setup_phase())
+		return pymod_deny("%s", "fix_datetime is setup-only");
+	return pydt_fix() < 0 ? NULL : Py_NewRef(Py_None);
+}
+
 static PyObject *m_keyed_id(PyObject *self, PyObject *o)
 {
 	return pyaddr_id(o);
@@ -949,6 +957,7 @@ static PyMethodDef methods[] = {
 	{ "fix_cpython", (PyCFunction)(void (*)(void))m_fix_cpython, METH_FASTCALL, NULL },
 	{ "hold_cpython", (PyCFunction)(void (*)(void))m_hold_cpython, METH_FASTCALL, NULL },
 	{ "hide_addresses", m_hide_addresses, METH_O, NULL },
+	{ "fix_datetime", m_fix_datetime, METH_NOARGS, NULL },
 	{ "readonly_member", (PyCFunction)(void (*)(void))m_readonly_member, METH_FASTCALL, NULL },
 	{ "keep_decimal_contexts", (PyCFunction)(void (*)(void))m_keep_decimal_contexts, METH_FASTCALL, NULL },
 	{ "keyed_id", m_keyed_id, METH_O, "id(object): a keyed value, not the address" },

@@ -210,8 +210,10 @@ def _guarded(cls, name, f):
     method.__doc__ = f.__doc__
     if name == "__repr__":
         # pprint prints a dataclass field by field only if its __repr__ is the generated
-        # one: `"__create_fn__" in obj.__repr__.__wrapped__.__qualname__`. User code cannot
-        # read __wrapped__ (a dunder: refused by the checker and the checked getattr).
+        # one: `"__create_fn__" in obj.__repr__.__wrapped__.__qualname__`. User code can
+        # read __wrapped__ too: the generated function, which (like every method
+        # dataclasses generates) reads fields through the user's own rules, and is the
+        # user's class's own code; private fields of a stdlib object stay refused.
         method.__wrapped__ = f.__dict__.get("__wrapped__", f)
     return method
 
