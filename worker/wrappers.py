@@ -654,6 +654,16 @@ def _wrap_copy():
 
     copy._reconstruct = _reconstruct
 
+    # deepcopy keeps every original it copied alive in a list it stores in the memo, which
+    # a user __deepcopy__ hook receives: the originals of a reduction's arguments too
+    # (random.choice reduces to getattr(random._inst, ...)). They are kept here instead.
+    kept = {}
+
+    def _keep_alive(x, memo):
+        kept.setdefault(id(memo), []).append(x)
+
+    copy._keep_alive = _keep_alive
+
     # A memo is deepcopy's private bookkeeping: its get() and item assignments see (and
     # could substitute) every original and every argument being copied. Only a plain dict.
     real_deepcopy = copy.deepcopy
