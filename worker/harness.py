@@ -20,6 +20,7 @@ import random as _random
 import importlib
 from _safepy_wrappers import (Formatter, _private, _safe_get_type_hints, _wrap_copy, _wrap_namedtuple,
                               _wrap_namedtuplemeta, _no_gc, _wrap_abc_register,
+                              _wrap_protocol_instancecheck,
                               _wrap_dataclasses, _wrap_enum, _wrap_functools, _wrap_operator,
                               _wrap_pprint)
 
@@ -186,6 +187,7 @@ def setup(cfg):
     if "enum" in _proxies:
         _wrap_enum(_proxies["enum"])
     _wrap_abc_register()
+    _wrap_protocol_instancecheck()
     checked_namedtuple = _wrap_namedtuple()
     if "collections" in _proxies:
         _proxies["collections"].namedtuple = checked_namedtuple

@@ -550,6 +550,28 @@ def _wrap_abc_register():
     type.__setattr__(abc.ABCMeta, "register", register)
 
 
+def _wrap_protocol_instancecheck():
+    """isinstance(x, P) for a runtime Protocol P reads hasattr/getattr(x, name) with the
+    real getattr, for every name P declares (red-team pass 59: an oracle on any object's
+    private and internal attributes, their getters run from typing's frame): the names
+    must pass the checks user code's own reads pass."""
+    import typing
+    real = typing._ProtocolMeta.__instancecheck__
+    members = typing._get_protocol_attrs
+
+    def __instancecheck__(cls, instance):
+        if _safepy.in_user_phase() and type.__dict__["__dict__"].__get__(cls).get("_is_protocol", False):
+            for n in members(cls):
+                if type(n) is not str or not _safepy.attr_allowed(n, False) or (
+                        _private(n) and not _safepy.private_name_ok(instance, n)):
+                    raise _SandboxError("isinstance() against a protocol with member %r is not "
+                                        "available for a '%s' object" % (n, type(instance).__name__))
+        return real(cls, instance)
+
+    __instancecheck__.__doc__ = real.__doc__
+    type.__setattr__(typing._ProtocolMeta, "__instancecheck__", __instancecheck__)
+
+
 def _wrap_copy():
     import copy
     real = copy._reconstruct
