@@ -230,6 +230,8 @@ def setup(cfg):
                          types.SimpleNamespace)
     # datetime methods that go on using what a subclass constructor returned (pydt.c).
     _safepy.fix_datetime()
+    # Objects made with T.__new__(T), never initialized: NULL fields read unchecked.
+    _safepy.fix_uninitialized(type(decimal.getcontext().flags))
     # cmp_to_key's wrappers: .obj read-only (compared borrowed). decimal: contexts that
     # stop being current are kept (operations use the current one borrowed).
     import functools

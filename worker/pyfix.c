@@ -1081,3 +1081,74 @@ PyObject *pyfix_decimal_contexts(PyObject *decimal, PyObject *manager_type, PyOb
 		return NULL;
 	return PyCFunction_NewEx(&setcontext_def, NULL, PyModule_GetNameObject(decimal));
 }
+
+/* ---- objects made with T.__new__(T) and never initialized (red-team pass 58) ---- */
+
+/* A SignalDict made directly has a NULL flags pointer that its repr, ==, copy() and a
+ * Context's traps/flags setters read unchecked (a worker crash): a fresh one points at a
+ * word of its own kind (shared by all such dicts; a Context replaces it at once). */
+static newfunc orig_sd_new;
+static uint32_t fresh_flags;
+
+static PyObject *guarded_sd_new(PyTypeObject *t, PyObject *args, PyObject *kw)
+{
+	PyObject *r = orig_sd_new(t, args, kw);
+
+	if (r != NULL && *sd_word(r) == NULL)
+		*sd_word(r) = &fresh_flags;
+	return r;
+}
+
+/* A staticmethod made directly has a NULL callable that calling it passes on (a worker
+ * crash; its __get__ checks, its call does not). */
+static ternaryfunc orig_sm_call;
+
+static PyObject *guarded_sm_call(PyObject *self, PyObject *args, PyObject *kw)
+{
+	if (*(PyObject **)((char *)self + sizeof(PyObject)) == NULL)
+		return PyErr_Format(PyExc_RuntimeError, "uninitialized staticmethod object");
+	return orig_sm_call(self, args, kw);
+}
+
+static int patch_new(PyTypeObject *t, void *unused)
+{
+	(void)unused;
+	if (t->tp_new == orig_sd_new)
+		t->tp_new = guarded_sd_new;
+	return 0;
+}
+
+static int patch_call(PyTypeObject *t, void *unused)
+{
+	(void)unused;
+	if (t->tp_call == orig_sm_call)
+		t->tp_call = guarded_sm_call;
+	return 0;
+}
+
+int pyfix_uninitialized(PyObject *signaldict_type)
+{
+	PyTypeObject *sd = (PyTypeObject *)signaldict_type, *base = sd;
+	PyObject *probe = PyStaticMethod_New((PyObject *)&PyStaticMethod_Type);
+
+	/* Layouts, checked: a staticmethod's callable is its first field; the SignalDict
+	 * type is the one the decimal fix above checked on a sample. */
+	if (probe == NULL)
+		return -1;
+	if (*(PyObject **)((char *)probe + sizeof(PyObject)) != (PyObject *)&PyStaticMethod_Type ||
+	    !PyType_Check(signaldict_type) || orig_ctx_dealloc == NULL) {
+		Py_DECREF(probe);
+		PyErr_SetString(PyExc_SystemError, "uninitialized objects: unexpected layout");
+		return -1;
+	}
+	Py_DECREF(probe);
+	while (base->tp_base != NULL && base->tp_base->tp_new == sd->tp_new)
+		base = base->tp_base; /* the C mixin that defines it */
+	orig_sd_new = sd->tp_new;
+	orig_sm_call = PyStaticMethod_Type.tp_call;
+	if (patch_new(base, NULL) < 0 || pymod_each_subclass(base, patch_new, NULL) < 0 ||
+	    patch_call(&PyStaticMethod_Type, NULL) < 0 ||
+	    pymod_each_subclass(&PyStaticMethod_Type, patch_call, NULL) < 0)
+		return -1;
+	return 0;
+}

@@ -29,3 +29,6 @@ int pyfix_decimal(PyObject *context_type, PyObject *sample);
  * setcontext to put in the module's place (new reference), or NULL. */
 PyObject *pyfix_decimal_contexts(PyObject *decimal, PyObject *manager_type, PyObject *sample_manager,
 				 PyObject *sample_local);
+/* Objects made with T.__new__(T) and never initialized: a decimal SignalDict (the type)
+ * gets a flags word, a staticmethod refuses a call. */
+int pyfix_uninitialized(PyObject *signaldict_type);

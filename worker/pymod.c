@@ -611,6 +611,13 @@ static PyObject *m_readonly_member(PyObject *self, PyObject *const *a, Py_ssize_
 	return pyhold_readonly_member(a[0], a[1]) < 0 ? NULL : Py_NewRef(Py_None);
 }
 
+static PyObject *m_fix_uninitialized(PyObject *self, PyObject *signaldict_type)
+{
+	if (!pymod_setup_phase())
+		return pymod_deny("%s", "fix_uninitialized is setup-only");
+	return pyfix_uninitialized(signaldict_type) < 0 ? NULL : Py_NewRef(Py_None);
+}
+
 static PyObject *m_keep_decimal_contexts(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
 	if (!pymod_setup_phase())
@@ -958,6 +965,7 @@ static PyMethodDef methods[] = {
 	{ "hold_cpython", (PyCFunction)(void (*)(void))m_hold_cpython, METH_FASTCALL, NULL },
 	{ "hide_addresses", m_hide_addresses, METH_O, NULL },
 	{ "fix_datetime", m_fix_datetime, METH_NOARGS, NULL },
+	{ "fix_uninitialized", m_fix_uninitialized, METH_O, NULL },
 	{ "readonly_member", (PyCFunction)(void (*)(void))m_readonly_member, METH_FASTCALL, NULL },
 	{ "keep_decimal_contexts", (PyCFunction)(void (*)(void))m_keep_decimal_contexts, METH_FASTCALL, NULL },
 	{ "keyed_id", m_keyed_id, METH_O, "id(object): a keyed value, not the address" },
