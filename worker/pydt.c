@@ -38,8 +38,9 @@ static PyObject *as_subclass(PyObject *r, PyTypeObject *cls)
 			     PyDateTime_DATE_GET_HOUR(r), PyDateTime_DATE_GET_MINUTE(r),
 			     PyDateTime_DATE_GET_SECOND(r), PyDateTime_DATE_GET_MICROSECOND(r),
 			     PyDateTime_DATE_GET_TZINFO(r));
-	kw = args ? Py_BuildValue("{s:i}", "fold", PyDateTime_DATE_GET_FOLD(r)) : NULL;
-	out = kw ? PyObject_Call((PyObject *)cls, args, kw) : NULL;
+	/* As CPython: fold only when it is 1 (a subclass __new__(cls, *args) takes no fold). */
+	kw = args && PyDateTime_DATE_GET_FOLD(r) ? Py_BuildValue("{s:i}", "fold", 1) : NULL;
+	out = args && (kw != NULL || !PyDateTime_DATE_GET_FOLD(r)) ? PyObject_Call((PyObject *)cls, args, kw) : NULL;
 	Py_XDECREF(args);
 	Py_XDECREF(kw);
 	Py_DECREF(r);
@@ -64,6 +65,11 @@ static PyObject *on_exact(PyObject *orig, PyObject *const *a, Py_ssize_t n, PyOb
 	if (args[i] == NULL)
 		return NULL;
 	r = PyObject_Vectorcall(orig, args, (size_t)n, kwnames);
+	if (r == args[i]) { /* astimezone to its own zone answers self, as CPython */
+		Py_DECREF(r);
+		r = Py_NewRef(a[i]);
+		back = false;
+	}
 	Py_DECREF(args[i]);
 	return back ? as_subclass(r, cls) : r;
 }

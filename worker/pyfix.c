@@ -1089,6 +1089,7 @@ PyObject *pyfix_decimal_contexts(PyObject *decimal, PyObject *manager_type, PyOb
  * word of its own kind (shared by all such dicts; a Context replaces it at once). */
 static newfunc orig_sd_new;
 static uint32_t fresh_flags;
+static PyTypeObject *sd_base;
 
 static PyObject *guarded_sd_new(PyTypeObject *t, PyObject *args, PyObject *kw)
 {
@@ -1098,6 +1099,28 @@ static PyObject *guarded_sd_new(PyTypeObject *t, PyObject *args, PyObject *kw)
 		*sd_word(r) = &fresh_flags;
 	return r;
 }
+
+/* CPython's SignalDict __init__ sets the pointer back to NULL (a review): never left so. */
+static initproc orig_sd_init;
+
+static int guarded_sd_init(PyObject *self, PyObject *args, PyObject *kw)
+{
+	int r = orig_sd_init(self, args, kw);
+
+	if (*sd_word(self) == NULL)
+		*sd_word(self) = &fresh_flags;
+	return r;
+}
+
+static PyObject *sd_init_meth(PyObject *self, PyObject *args, PyObject *kw)
+{
+	if (Py_TYPE(self)->tp_init != guarded_sd_init && !PyObject_TypeCheck(self, sd_base))
+		return PyErr_Format(PyExc_TypeError, "descriptor '__init__' requires a SignalDict");
+	return guarded_sd_init(self, args, kw) < 0 ? NULL : Py_NewRef(Py_None);
+}
+
+static PyMethodDef sd_defs[] = { { "__init__", (PyCFunction)(void (*)(void))sd_init_meth,
+				   METH_VARARGS | METH_KEYWORDS, "Initialize self." } };
 
 /* A staticmethod made directly has a NULL callable that calling it passes on (a worker
  * crash; its __get__ checks, its call does not). */
@@ -1110,11 +1133,24 @@ static PyObject *guarded_sm_call(PyObject *self, PyObject *args, PyObject *kw)
 	return orig_sm_call(self, args, kw);
 }
 
+/* staticmethod.__call__ in the type's dict wraps the original slot: replaced too. */
+static PyObject *sm_call_meth(PyObject *self, PyObject *args, PyObject *kw)
+{
+	if (!PyObject_TypeCheck(self, &PyStaticMethod_Type))
+		return PyErr_Format(PyExc_TypeError, "descriptor '__call__' requires a 'staticmethod' object");
+	return guarded_sm_call(self, args, kw);
+}
+
+static PyMethodDef sm_defs[] = { { "__call__", (PyCFunction)(void (*)(void))sm_call_meth,
+				   METH_VARARGS | METH_KEYWORDS, "Call self as a function." } };
+
 static int patch_new(PyTypeObject *t, void *unused)
 {
 	(void)unused;
 	if (t->tp_new == orig_sd_new)
 		t->tp_new = guarded_sd_new;
+	if (t->tp_init == orig_sd_init)
+		t->tp_init = guarded_sd_init;
 	return 0;
 }
 
@@ -1142,13 +1178,19 @@ int pyfix_uninitialized(PyObject *signaldict_type)
 		return -1;
 	}
 	Py_DECREF(probe);
-	while (base->tp_base != NULL && base->tp_base->tp_new == sd->tp_new)
-		base = base->tp_base; /* the C mixin that defines it */
+	while (base->tp_base != NULL && base->tp_base->tp_new == sd->tp_new &&
+	       base->tp_base->tp_init == sd->tp_init)
+		base = base->tp_base; /* the C mixin that defines them */
 	orig_sd_new = sd->tp_new;
+	orig_sd_init = sd->tp_init;
+	sd_base = base;
 	orig_sm_call = PyStaticMethod_Type.tp_call;
-	if (patch_new(base, NULL) < 0 || pymod_each_subclass(base, patch_new, NULL) < 0 ||
+	if (orig_sd_init == NULL || patch_new(base, NULL) < 0 || pymod_each_subclass(base, patch_new, NULL) < 0 ||
 	    patch_call(&PyStaticMethod_Type, NULL) < 0 ||
 	    pymod_each_subclass(&PyStaticMethod_Type, patch_call, NULL) < 0)
+		return -1;
+	/* The dicts' slot wrappers call the originals: methods of ours instead. */
+	if (pymod_install_methods(base, sd_defs, 1) < 0 || pymod_install_methods(&PyStaticMethod_Type, sm_defs, 1) < 0)
 		return -1;
 	return 0;
 }

@@ -564,8 +564,8 @@ def _wrap_protocol_instancecheck():
             for n in members(cls):
                 if type(n) is not str or not _safepy.attr_allowed(n, False) or (
                         _private(n) and not _safepy.private_name_ok(instance, n)):
-                    raise _SandboxError("isinstance() against a protocol with member %r is not "
-                                        "available for a '%s' object" % (n, type(instance).__name__))
+                    # As if the object lacked it: the answer says nothing about it.
+                    return False
         return real(cls, instance)
 
     __instancecheck__.__doc__ = real.__doc__
@@ -693,7 +693,13 @@ def _wrap_copy():
     def deepcopy(x, memo=None, _nil=[]):
         if memo is not None and type(memo) is not dict:
             raise _SandboxError("deepcopy() memo must be a plain dict")
-        return real_deepcopy(x, memo, _nil)
+        if memo is not None:
+            return real_deepcopy(x, memo, _nil)  # the caller's memo: its originals stay kept
+        memo = {}
+        try:
+            return real_deepcopy(x, memo, _nil)
+        finally:
+            kept.pop(id(memo), None)  # our own memo dies here: so may its originals
 
     deepcopy.__doc__ = real_deepcopy.__doc__
     return deepcopy
