@@ -21,14 +21,3 @@ int pyfix_odict(PyObject *sample_iter, PyObject *sample_od);
 int pyfix_iterators(PyObject *types);
 /* struct.Struct: initialized once, never used before. New ref (None) or NULL. */
 PyObject *pyfix_struct(PyObject *type);
-/* decimal.Context: its traps and flags dicts never point into a freed Context (the type
- * and a sample Context, to find and check the layout). */
-int pyfix_decimal(PyObject *context_type, PyObject *sample);
-/* decimal: contexts that stop being current never die during the worker (a sample
- * localcontext() manager and its local context, to check the layout). Returns the
- * setcontext to put in the module's place (new reference), or NULL. */
-PyObject *pyfix_decimal_contexts(PyObject *decimal, PyObject *manager_type, PyObject *sample_manager,
-				 PyObject *sample_local);
-/* Objects made with T.__new__(T) and never initialized: a decimal SignalDict (the type)
- * gets a flags word, a staticmethod refuses a call. */
-int pyfix_uninitialized(PyObject *signaldict_type);

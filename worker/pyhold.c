@@ -483,3 +483,54 @@ int pyhold_readonly_member(PyObject *type, PyObject *name)
 	PyType_Modified(t);
 	return 0;
 }
+
+/* ---- a staticmethod made with T.__new__(T) and never initialized (pass 58) ---- */
+
+/* A staticmethod made directly has a NULL callable that calling it passes on (a worker
+ * crash; its __get__ checks, its call does not). */
+static ternaryfunc orig_sm_call;
+
+static PyObject *guarded_sm_call(PyObject *self, PyObject *args, PyObject *kw)
+{
+	if (*(PyObject **)((char *)self + sizeof(PyObject)) == NULL)
+		return PyErr_Format(PyExc_RuntimeError, "uninitialized staticmethod object");
+	return orig_sm_call(self, args, kw);
+}
+
+/* staticmethod.__call__ in the type's dict wraps the original slot: replaced too. */
+static PyObject *sm_call_meth(PyObject *self, PyObject *args, PyObject *kw)
+{
+	if (!PyObject_TypeCheck(self, &PyStaticMethod_Type))
+		return PyErr_Format(PyExc_TypeError, "descriptor '__call__' requires a 'staticmethod' object");
+	return guarded_sm_call(self, args, kw);
+}
+
+static PyMethodDef sm_defs[] = { { "__call__", (PyCFunction)(void (*)(void))sm_call_meth,
+				   METH_VARARGS | METH_KEYWORDS, "Call self as a function." } };
+
+static int patch_call(PyTypeObject *t, void *unused)
+{
+	(void)unused;
+	if (t->tp_call == orig_sm_call)
+		t->tp_call = guarded_sm_call;
+	return 0;
+}
+
+int pyhold_uninit_staticmethod(void)
+{
+	PyObject *probe = PyStaticMethod_New((PyObject *)&PyStaticMethod_Type);
+	bool ok = probe != NULL && *(PyObject **)((char *)probe + sizeof(PyObject)) == (PyObject *)&PyStaticMethod_Type;
+
+	/* Layout, checked: a staticmethod's callable is its first field. */
+	Py_XDECREF(probe);
+	if (!ok) {
+		if (!PyErr_Occurred())
+			PyErr_SetString(PyExc_SystemError, "staticmethod: unexpected layout");
+		return -1;
+	}
+	orig_sm_call = PyStaticMethod_Type.tp_call;
+	if (patch_call(&PyStaticMethod_Type, NULL) < 0 || pymod_each_subclass(&PyStaticMethod_Type, patch_call, NULL) < 0)
+		return -1;
+	/* The dict's slot wrapper calls the original: a method of ours instead. */
+	return pymod_install_methods(&PyStaticMethod_Type, sm_defs, 1);
+}

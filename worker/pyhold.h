@@ -14,3 +14,6 @@ int pyhold_fix(PyObject *self_repr_types, PyObject *defaultdict, PyObject *init_
 
 /* The named member of type made read-only (setup). 0, or -1 with an exception set. */
 int pyhold_readonly_member(PyObject *type, PyObject *name);
+
+/* A staticmethod made with __new__ alone refuses a call (its slot and its __call__). */
+int pyhold_uninit_staticmethod(void);

@@ -10,6 +10,7 @@
 #include "worker/fastpath.h"
 #include "worker/pyclass.h"
 #include "worker/pyaddr.h"
+#include "worker/pydec.h"
 #include "worker/pydt.h"
 #include "worker/pyexc.h"
 #include "worker/pyfix.h"
@@ -586,7 +587,7 @@ static PyObject *m_fix_cpython(PyObject *self, PyObject *const *a, Py_ssize_t n)
 				    "odict, iterator_types, Context, context), once");
 	if (pyfix_bytearray() < 0 || pyfix_comparisons((PyTypeObject *)a[0]) < 0 ||
 	    pyfix_groupby(a[1], a[2]) < 0 || pyfix_odict(a[3], a[4]) < 0 || pyfix_iterators(a[5]) < 0 ||
-	    pyexc_fix() < 0 || pyfix_decimal(a[6], a[7]) < 0)
+	    pyexc_fix() < 0 || pydec_traps(a[6], a[7]) < 0)
 		return NULL;
 	done = true;
 	Py_RETURN_NONE;
@@ -615,7 +616,7 @@ static PyObject *m_fix_uninitialized(PyObject *self, PyObject *signaldict_type)
 {
 	if (!pymod_setup_phase())
 		return pymod_deny("%s", "fix_uninitialized is setup-only");
-	return pyfix_uninitialized(signaldict_type) < 0 ? NULL : Py_NewRef(Py_None);
+	return pydec_uninitialized(signaldict_type) < 0 || pyhold_uninit_staticmethod() < 0 ? NULL : Py_NewRef(Py_None);
 }
 
 static PyObject *m_keep_decimal_contexts(PyObject *self, PyObject *const *a, Py_ssize_t n)
@@ -624,7 +625,7 @@ static PyObject *m_keep_decimal_contexts(PyObject *self, PyObject *const *a, Py_
 		return pymod_deny("%s", "keep_decimal_contexts is setup-only");
 	if (n != 4)
 		return PyErr_Format(PyExc_TypeError, "keep_decimal_contexts(decimal, type, manager, local)");
-	return pyfix_decimal_contexts(a[0], a[1], a[2], a[3]);
+	return pydec_contexts(a[0], a[1], a[2], a[3]);
 }
 
 static PyObject *m_fix_datetime(PyObject *self, PyObject *unused)
