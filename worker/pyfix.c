@@ -223,6 +223,13 @@ static PyObject *ba_mod_meth(PyObject *self, PyObject *w)
 	return ba_mod(self, w);
 }
 
+/* other % self where self's type is a subclass of the format's: Python tries __rmod__
+ * first, and its slot wrapper called the original (pass 60). */
+static PyObject *ba_rmod_meth(PyObject *self, PyObject *v)
+{
+	return ba_mod(v, self);
+}
+
 static PyObject *ba_contains_meth(PyObject *self, PyObject *arg)
 {
 	int r = ba_contains(self, arg);
@@ -242,6 +249,7 @@ static PyMethodDef bytearray_defs[] = {
 	{ "__setitem__", FASTCALL(ba_setitem_meth), METH_FASTCALL, "Set self[key] to value." },
 	{ "__delitem__", ba_delitem_meth, METH_O, "Delete self[key]." },
 	{ "__mod__", ba_mod_meth, METH_O, "Return self%value." },
+	{ "__rmod__", ba_rmod_meth, METH_O, "Return value%self." },
 	{ "__contains__", ba_contains_meth, METH_O, "Return key in self." },
 	{ "join", ba_join, METH_O, "Concatenate any number of bytes/bytearray objects." },
 };
@@ -816,8 +824,9 @@ static PyObject *struct_init_meth(PyObject *self, PyObject *args, PyObject *kw)
 /* A Struct fresh from __new__ (size -1) must not be used before its one __init__:
  * iter_unpack accepted any buffer (len % -1 == 0) and read it with the format the later
  * __init__ gave. */
-static const char *const struct_users[] = { "pack", "pack_into", "unpack", "unpack_from", "iter_unpack" };
-static PyObject *struct_orig[5];
+static const char *const struct_users[] = { "pack", "pack_into", "unpack", "unpack_from", "iter_unpack",
+					    "__sizeof__" /* walks the format table: NULL before (pass 60) */ };
+static PyObject *struct_orig[6];
 
 static PyObject *struct_call(size_t which, PyObject *self, PyObject *const *a, Py_ssize_t n, PyObject *kw)
 {
@@ -841,6 +850,7 @@ SC(1, st_pack_into)
 SC(2, st_unpack)
 SC(3, st_unpack_from)
 SC(4, st_iter_unpack)
+SC(5, st_sizeof)
 #undef SC
 
 #define KW(f) ((PyCFunction)(void (*)(void))(f))
@@ -852,6 +862,7 @@ static PyMethodDef struct_defs[] = {
 	{ "unpack", KW(st_unpack), METH_FASTCALL | METH_KEYWORDS, NULL },
 	{ "unpack_from", KW(st_unpack_from), METH_FASTCALL | METH_KEYWORDS, NULL },
 	{ "iter_unpack", KW(st_iter_unpack), METH_FASTCALL | METH_KEYWORDS, NULL },
+	{ "__sizeof__", KW(st_sizeof), METH_FASTCALL | METH_KEYWORDS, NULL },
 };
 #undef KW
 
@@ -866,7 +877,7 @@ PyObject *pyfix_struct(PyObject *type)
 	if (struct_size == NULL || struct_type->tp_init == NULL)
 		return PyErr_Format(PyExc_TypeError, "struct.Struct without size or __init__");
 	Py_INCREF(struct_size);
-	for (size_t i = 0; i < 5; i++) {
+	for (size_t i = 0; i < 6; i++) {
 		struct_orig[i] = PyDict_GetItemString(struct_type->tp_dict, struct_users[i]);
 		if (struct_orig[i] == NULL)
 			return PyErr_Format(PyExc_TypeError, "struct.Struct.%s missing", struct_users[i]);
@@ -875,7 +886,7 @@ PyObject *pyfix_struct(PyObject *type)
 	}
 	orig_struct_init = struct_type->tp_init;
 	struct_type->tp_init = guarded_struct_init;
-	if (pymod_install_methods(struct_type, struct_defs, 6) < 0)
+	if (pymod_install_methods(struct_type, struct_defs, 7) < 0)
 		return NULL;
 	Py_RETURN_NONE;
 }

@@ -17,3 +17,5 @@ int pyhold_readonly_member(PyObject *type, PyObject *name);
 
 /* A staticmethod made with __new__ alone refuses a call (its slot and its __call__). */
 int pyhold_uninit_staticmethod(void);
+/* property.getter/setter/deleter(None) keep None's reference count. */
+int pyhold_property_copiers(void);

@@ -616,7 +616,10 @@ static PyObject *m_fix_uninitialized(PyObject *self, PyObject *signaldict_type)
 {
 	if (!pymod_setup_phase())
 		return pymod_deny("%s", "fix_uninitialized is setup-only");
-	return pydec_uninitialized(signaldict_type) < 0 || pyhold_uninit_staticmethod() < 0 ? NULL : Py_NewRef(Py_None);
+	return pydec_uninitialized(signaldict_type) < 0 || pyhold_uninit_staticmethod() < 0 ||
+		       pyhold_property_copiers() < 0
+	       ? NULL
+	       : Py_NewRef(Py_None);
 }
 
 static PyObject *m_keep_decimal_contexts(PyObject *self, PyObject *const *a, Py_ssize_t n)
