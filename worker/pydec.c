@@ -253,16 +253,6 @@ static PyObject *sd_init_meth(PyObject *self, PyObject *args, PyObject *kw)
 static PyMethodDef sd_defs[] = { { "__init__", (PyCFunction)(void (*)(void))sd_init_meth,
 				   METH_VARARGS | METH_KEYWORDS, "Initialize self." } };
 
-static int patch_new(PyTypeObject *t, void *unused)
-{
-	(void)unused;
-	if (t->tp_new == orig_sd_new)
-		t->tp_new = guarded_sd_new;
-	if (t->tp_init == orig_sd_init)
-		t->tp_init = guarded_sd_init;
-	return 0;
-}
-
 int pydec_uninitialized(PyObject *signaldict_type)
 {
 	PyTypeObject *sd = (PyTypeObject *)signaldict_type, *base = sd;
@@ -278,7 +268,11 @@ int pydec_uninitialized(PyObject *signaldict_type)
 	orig_sd_new = sd->tp_new;
 	orig_sd_init = sd->tp_init;
 	sd_base = base;
-	if (orig_sd_init == NULL || patch_new(base, NULL) < 0 || pymod_each_subclass(base, patch_new, NULL) < 0)
+	if (orig_sd_init == NULL ||
+	    pymod_replace_slot(base, offsetof(PyTypeObject, tp_new), PYMOD_SLOT(orig_sd_new),
+			       PYMOD_SLOT(guarded_sd_new)) < 0 ||
+	    pymod_replace_slot(base, offsetof(PyTypeObject, tp_init), PYMOD_SLOT(orig_sd_init),
+			       PYMOD_SLOT(guarded_sd_init)) < 0)
 		return -1;
 	/* The dict's slot wrapper calls the original: a method of ours instead. */
 	return pymod_install_methods(base, sd_defs, 1);

@@ -216,18 +216,6 @@ METH(0) METH(1) METH(2) METH(3) METH(4) METH(5) METH(6) METH(7) METH(8) METH(9)
 static const PyCFunction meths[N_SLOTS] = { meth0, meth1, meth2, meth3, meth4, meth5, meth6, meth7, meth8, meth9 };
 static PyMethodDef defs[N_SLOTS];
 
-/* A type whose slot is still one of the originals gets ours. */
-static int patch_type(PyTypeObject *t, void *unused)
-{
-	(void)unused;
-	for (size_t i = 0; i < N_SLOTS; i++) {
-		reprfunc *slot = slots[i].repr ? &t->tp_repr : &t->tp_str;
-		if (*slot == slots[i].seen)
-			*slot = slots[i].fn;
-	}
-	return 0;
-}
-
 int pyexc_fix(void)
 {
 	PyTypeObject *base = (PyTypeObject *)PyExc_BaseException;
@@ -244,10 +232,11 @@ int pyexc_fix(void)
 		defs[i] = (PyMethodDef){ slots[i].repr ? "__repr__" : "__str__", meths[i], METH_NOARGS,
 					 slots[i].repr ? "Return repr(self)." : "Return str(self)." };
 	}
-	/* Each defining type first (its subclasses may share its slot), then every type that
-	 * exists: all copied theirs when they were readied or made. */
-	if (patch_type(base, NULL) < 0 || pymod_each_subclass(base, patch_type, NULL) < 0)
-		return -1;
+	/* Every exception type that exists: all copied theirs when they were readied or made. */
+	for (size_t i = 0; i < N_SLOTS; i++)
+		if (pymod_replace_slot(base, slots[i].repr ? offsetof(PyTypeObject, tp_repr) : offsetof(PyTypeObject, tp_str),
+				       PYMOD_SLOT(slots[i].seen), PYMOD_SLOT(slots[i].fn)) < 0)
+			return -1;
 	for (size_t i = 0; i < N_SLOTS; i++) {
 		PyTypeObject *owner = (PyTypeObject *)*slots[i].owner;
 		if ((slots[i].repr ? owner->tp_repr : owner->tp_str) != slots[i].fn) {

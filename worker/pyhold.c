@@ -120,13 +120,6 @@ static PyObject *self_held_repr_meth(PyObject *self, PyObject *unused)
 	return self_held_repr(self);
 }
 
-static int patch_self_held(PyTypeObject *sub, void *base)
-{
-	if (sub->tp_repr == ((PyTypeObject *)base)->tp_repr)
-		sub->tp_repr = self_held_repr;
-	return 0;
-}
-
 static PyMethodDef self_held_defs[] = { { "__repr__", self_held_repr_meth, METH_NOARGS,
 					  "Return repr(self)." } };
 
@@ -204,14 +197,11 @@ static PyObject *list_setitem_meth(PyObject *self, PyObject *const *a, Py_ssize_
 	return list_ass_subscript(self, a[0], a[1]) < 0 ? NULL : Py_NewRef(Py_None);
 }
 
-static reprfunc orig_list_repr;
-
-/* list and its subclasses made before now: each copied the slots it did not define. */
-static int patch_list(PyTypeObject *t, void *unused)
+/* list and its subclasses made before now: each copied the mapping slot it did not
+ * define (in its own table: not a slot of the type object itself). */
+static int patch_list_mapping(PyTypeObject *t, void *unused)
 {
 	(void)unused;
-	if (t->tp_repr == orig_list_repr)
-		t->tp_repr = list_repr;
 	if (t->tp_as_mapping != NULL && t->tp_as_mapping->mp_ass_subscript == orig_list_ass_subscript)
 		t->tp_as_mapping->mp_ass_subscript = list_ass_subscript;
 	return 0;
@@ -417,15 +407,16 @@ int pyhold_fix(PyObject *self_repr_types, PyObject *defaultdict, PyObject *init_
 		self_held[n_self_held].type = t;
 		self_held[n_self_held++].orig = t->tp_repr;
 		/* Subclasses made before now copied the slot (types made later find the method). */
-		if (pymod_each_subclass(t, patch_self_held, t) < 0)
-			return -1;
-		t->tp_repr = self_held_repr;
-		if (pymod_install_methods(t, self_held_defs, 1) < 0)
+		if (pymod_replace_slot(t, offsetof(PyTypeObject, tp_repr), PYMOD_SLOT(t->tp_repr),
+				       PYMOD_SLOT(self_held_repr)) < 0 ||
+		    pymod_install_methods(t, self_held_defs, 1) < 0)
 			return -1;
 	}
 	orig_list_ass_subscript = PyList_Type.tp_as_mapping->mp_ass_subscript;
-	orig_list_repr = PyList_Type.tp_repr;
-	if (patch_list(&PyList_Type, NULL) < 0 || pymod_each_subclass(&PyList_Type, patch_list, NULL) < 0)
+	if (pymod_replace_slot(&PyList_Type, offsetof(PyTypeObject, tp_repr), PYMOD_SLOT(PyList_Type.tp_repr),
+			       PYMOD_SLOT(list_repr)) < 0 ||
+	    patch_list_mapping(&PyList_Type, NULL) < 0 ||
+	    pymod_each_subclass(&PyList_Type, patch_list_mapping, NULL) < 0)
 		return -1;
 	if (pymod_install_methods(&PyList_Type, list_defs, 2) < 0)
 		return -1;
@@ -508,14 +499,6 @@ static PyObject *sm_call_meth(PyObject *self, PyObject *args, PyObject *kw)
 static PyMethodDef sm_defs[] = { { "__call__", (PyCFunction)(void (*)(void))sm_call_meth,
 				   METH_VARARGS | METH_KEYWORDS, "Call self as a function." } };
 
-static int patch_call(PyTypeObject *t, void *unused)
-{
-	(void)unused;
-	if (t->tp_call == orig_sm_call)
-		t->tp_call = guarded_sm_call;
-	return 0;
-}
-
 int pyhold_uninit_staticmethod(void)
 {
 	PyObject *probe = PyStaticMethod_New((PyObject *)&PyStaticMethod_Type);
@@ -529,7 +512,8 @@ int pyhold_uninit_staticmethod(void)
 		return -1;
 	}
 	orig_sm_call = PyStaticMethod_Type.tp_call;
-	if (patch_call(&PyStaticMethod_Type, NULL) < 0 || pymod_each_subclass(&PyStaticMethod_Type, patch_call, NULL) < 0)
+	if (pymod_replace_slot(&PyStaticMethod_Type, offsetof(PyTypeObject, tp_call), PYMOD_SLOT(orig_sm_call),
+			       PYMOD_SLOT(guarded_sm_call)) < 0)
 		return -1;
 	/* The dict's slot wrapper calls the original: a method of ours instead. */
 	return pymod_install_methods(&PyStaticMethod_Type, sm_defs, 1);

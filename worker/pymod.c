@@ -68,6 +68,28 @@ int pymod_each_subclass(PyTypeObject *t, int (*fn)(PyTypeObject *, void *), void
 	return r;
 }
 
+struct slot_patch {
+	size_t offset;
+	pymod_slotfn orig, repl;
+};
+
+static int replace_one(PyTypeObject *t, void *ctx)
+{
+	struct slot_patch *sp = ctx;
+	pymod_slotfn *slot = (pymod_slotfn *)((char *)t + sp->offset);
+
+	if (*slot == sp->orig)
+		*slot = sp->repl;
+	return 0;
+}
+
+int pymod_replace_slot(PyTypeObject *t, size_t offset, pymod_slotfn orig, pymod_slotfn repl)
+{
+	struct slot_patch sp = { offset, orig, repl };
+
+	return replace_one(t, &sp) < 0 ? -1 : pymod_each_subclass(t, replace_one, &sp);
+}
+
 static bool outer_checks_off; /* test builds only: see pymod_test_inner_layers */
 void pymod_test_inner_layers(void) { outer_checks_off = true; }
 bool pymod_outer_checks(void) { return !outer_checks_off; }

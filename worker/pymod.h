@@ -2,6 +2,7 @@
 /* The _safepy builtin module: the C half of the restricted evaluator (audit hook, checked
  * attribute access, str.format field check, the user phase switch). */
 #pragma once
+#include <stddef.h>
 #include <Python.h>
 #include <stdbool.h>
 
@@ -25,6 +26,13 @@ int pymod_install_methods(PyTypeObject *t, PyMethodDef *defs, size_t n);
 /* fn on every subclass of t that exists now, recursively (setup: types made before a slot
  * was patched copied the old one). Stops at fn's first nonzero result; -1 on error. */
 int pymod_each_subclass(PyTypeObject *t, int (*fn)(PyTypeObject *, void *), void *ctx);
+/* The slot at offset (offsetof(PyTypeObject, tp_repr), ...) of t and of every subclass
+ * that exists now: where it still holds orig (copied when each was readied or made),
+ * repl. The type's dict keeps a slot wrapper of orig: replace that too
+ * (pymod_install_methods). 0 or -1. */
+typedef void (*pymod_slotfn)(void);
+#define PYMOD_SLOT(f) ((pymod_slotfn)(void (*)(void))(f))
+int pymod_replace_slot(PyTypeObject *t, size_t offset, pymod_slotfn orig, pymod_slotfn repl);
 bool pymod_in_set(PyObject *set, PyObject *o, bool on_error);
 int pymod_set_add_addr(PyObject **set, PyObject **keep, PyObject *o);
 bool pymod_user_type(PyTypeObject *t);
