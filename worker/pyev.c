@@ -8,6 +8,8 @@
 #include <string.h>
 #include "harness_py.h"
 #include "wrappers_py.h"
+#include "reply_py.h"
+#include "dcwrap_py.h"
 #include "worker/pyaddr.h"
 #include "worker/pymod.h"
 
@@ -24,15 +26,29 @@ static PyObject *load_module(const unsigned char *src, const char *name, const c
 	return mod;
 }
 
+/* The Python half, in load order: each imports the ones before it (from sys.modules, no
+ * file); the harness, last, is the one the C side calls. */
+static const struct {
+	const unsigned char *src;
+	const char *name, *file;
+} py_modules[] = {
+	{ wrappers_py, "_safepy_wrappers", "<safepy-wrappers>" },
+	{ dcwrap_py, "_safepy_dcwrap", "<safepy-dcwrap>" },
+	{ reply_py, "_safepy_reply", "<safepy-reply>" },
+	{ harness_py, "_safepy_harness", "<safepy-harness>" },
+};
+
 static int harness_load(void)
 {
-	/* The wrappers first: the harness imports them (from sys.modules, no file). */
-	PyObject *w = load_module(wrappers_py, "_safepy_wrappers", "<safepy-wrappers>");
+	size_t n = sizeof(py_modules) / sizeof(py_modules[0]);
 
-	if (w == NULL)
-		return -1;
-	Py_DECREF(w);
-	harness = load_module(harness_py, "_safepy_harness", "<safepy-harness>");
+	for (size_t i = 0; i + 1 < n; i++) {
+		PyObject *m = load_module(py_modules[i].src, py_modules[i].name, py_modules[i].file);
+		if (m == NULL)
+			return -1;
+		Py_DECREF(m);
+	}
+	harness = load_module(py_modules[n - 1].src, py_modules[n - 1].name, py_modules[n - 1].file);
 	return harness ? 0 : -1;
 }
 

@@ -14,6 +14,7 @@
 #include "worker/pydt.h"
 #include "worker/pyexc.h"
 #include "worker/pyfix.h"
+#include "worker/pyfmt.h"
 #include "worker/pyhold.h"
 #include <frameobject.h>
 #include <structmember.h> /* PyMember_GetOne */
@@ -29,7 +30,6 @@ PyObject *pymod_sandbox_error;     /* safepy.SandboxError */
  * stdlib function's source compiles to an equal code object. */
 static PyObject *exec_allowed, *exec_allowed_keep; /* code objects allowed to compile/exec */
 static PyObject *exec_internal;     /* ...of which these only from one caller: {address: caller code} */
-static PyObject *orig_format, *orig_format_map;
 static PyObject *user_globals;      /* the user's module dict, set when user code starts */
 
 void pymod_disable_python_layer(void) { python_layer_off = true; }
@@ -431,7 +431,7 @@ static int check_private_read(PyObject *obj, PyObject *name)
 
 /* ---- checked attribute access ---- */
 
-static int check_name(PyObject *name, bool store)
+int pymod_check_name(PyObject *name, bool store)
 {
 	const char *s;
 	Py_ssize_t len;
@@ -472,7 +472,7 @@ static PyObject *m_getattr(PyObject *self, PyObject *const *a, Py_ssize_t n)
 		return PyErr_Format(PyExc_TypeError, "getattr expected 2 or 3 arguments, got %zd", n);
 	if ((nm = plain_name(a[1])) == NULL)
 		return NULL;
-	v = check_name(nm, false) < 0 || check_private_read(a[0], nm) < 0 ? NULL : PyObject_GetAttr(a[0], nm);
+	v = pymod_check_name(nm, false) < 0 || check_private_read(a[0], nm) < 0 ? NULL : PyObject_GetAttr(a[0], nm);
 	Py_DECREF(nm);
 	if (v == NULL && n == 3 && PyErr_ExceptionMatches(PyExc_AttributeError)) {
 		PyErr_Clear();
@@ -489,7 +489,7 @@ static PyObject *m_hasattr(PyObject *self, PyObject *const *a, Py_ssize_t n)
 		return PyErr_Format(PyExc_TypeError, "hasattr expected 2 arguments, got %zd", n);
 	if ((nm = plain_name(a[1])) == NULL)
 		return NULL;
-	if (check_name(nm, false) < 0 || check_private_read(a[0], nm) < 0) {
+	if (pymod_check_name(nm, false) < 0 || check_private_read(a[0], nm) < 0) {
 		Py_DECREF(nm);
 		return NULL;
 	}
@@ -513,7 +513,7 @@ static PyObject *checked_store(PyObject *obj, PyObject *name, PyObject *value)
 
 	if (nm == NULL)
 		return NULL;
-	r = check_name(nm, true) < 0 ? -1 : PyObject_SetAttr(obj, nm, value);
+	r = pymod_check_name(nm, true) < 0 ? -1 : PyObject_SetAttr(obj, nm, value);
 	Py_DECREF(nm);
 	if (r < 0)
 		return NULL;
@@ -697,128 +697,11 @@ static PyObject *m_name_allowed(PyObject *self, PyObject *name)
 	return PyBool_FromLong(pol_name_allowed(s));
 }
 
-/* ---- str.format fields ---- */
-
-/* Reject a format string whose replacement fields traverse a forbidden attribute: str.format
- * does getattr() on "{0.name}" fields with names the AST never sees. Every ".name" inside
- * braces is checked, nested fields and format specs included (a spec like ".2f" is not an
- * identifier and is skipped). */
-static int check_format_string(PyObject *fmt)
-{
-	Py_ssize_t n = PyUnicode_GET_LENGTH(fmt);
-	int kind = PyUnicode_KIND(fmt);
-	const void *d = PyUnicode_DATA(fmt);
-	int depth = 0;
-
-	for (Py_ssize_t i = 0; i < n; i++) {
-		Py_UCS4 c = PyUnicode_READ(kind, d, i);
-		if (c == '{') {
-			if (depth == 0 && i + 1 < n && PyUnicode_READ(kind, d, i + 1) == '{') {
-				i++;
-				continue;
-			}
-			depth++;
-		} else if (c == '}') {
-			if (depth > 0)
-				depth--;
-		} else if (c == '.' && depth > 0) {
-			Py_ssize_t j = i + 1;
-			PyObject *name;
-			int r;
-			while (j < n) {
-				Py_UCS4 e = PyUnicode_READ(kind, d, j);
-				if (e == '.' || e == '[' || e == ']' || e == '{' || e == '}' || e == '!' || e == ':')
-					break;
-				j++;
-			}
-			if (j == i + 1)
-				continue;
-			name = PyUnicode_Substring(fmt, i + 1, j);
-			if (name == NULL)
-				return -1;
-			/* Private names too: format fields read them from any object. */
-			if (PyUnicode_READ_CHAR(name, 0) == '_' &&
-			    !(PyUnicode_GET_LENGTH(name) >= 4 && PyUnicode_READ_CHAR(name, 1) == '_')) {
-				PyErr_Format(pymod_sandbox_error, "access to private attribute '%U' in a format field is not allowed", name);
-				Py_DECREF(name);
-				return -1;
-			}
-			r = check_name(name, false);
-			Py_DECREF(name);
-			if (r < 0)
-				return -1;
-			i = j - 1;
-		}
-	}
-	return 0;
-}
-
-static PyObject *call_orig(PyObject *orig, PyObject *self, PyObject *args, PyObject *kw)
-{
-	PyObject *full, *r;
-	Py_ssize_t n = PyTuple_GET_SIZE(args);
-
-	full = PyTuple_New(n + 1);
-	if (full == NULL)
-		return NULL;
-	PyTuple_SET_ITEM(full, 0, Py_NewRef(self));
-	for (Py_ssize_t i = 0; i < n; i++)
-		PyTuple_SET_ITEM(full, i + 1, Py_NewRef(PyTuple_GET_ITEM(args, i)));
-	r = PyObject_Call(orig, full, kw);
-	Py_DECREF(full);
-	return r;
-}
-
-static PyObject *safe_format(PyObject *self, PyObject *args, PyObject *kw)
-{
-	if (!PyUnicode_Check(self))
-		return PyErr_Format(PyExc_TypeError, "format requires a str");
-	if (check_format_string(self) < 0)
-		return NULL;
-	return call_orig(orig_format, self, args, kw);
-}
-
-static PyObject *safe_format_map(PyObject *self, PyObject *args, PyObject *kw)
-{
-	if (!PyUnicode_Check(self))
-		return PyErr_Format(PyExc_TypeError, "format_map requires a str");
-	if (check_format_string(self) < 0)
-		return NULL;
-	return call_orig(orig_format_map, self, args, kw);
-}
-
-static PyMethodDef format_defs[] = {
-	{ "format", (PyCFunction)(void (*)(void))safe_format, METH_VARARGS | METH_KEYWORDS,
-	  "S.format(*args, **kwargs) -> str (fields may not reach private attributes)" },
-	{ "format_map", (PyCFunction)(void (*)(void))safe_format_map, METH_VARARGS | METH_KEYWORDS,
-	  "S.format_map(mapping) -> str" },
-};
-
-static int replace_method(PyMethodDef *def, PyObject **orig)
-{
-	PyObject *dict = PyUnicode_Type.tp_dict, *descr;
-
-	*orig = Py_XNewRef(PyDict_GetItemString(dict, def->ml_name));
-	if (*orig == NULL)
-		return -1;
-	descr = PyDescr_NewMethod(&PyUnicode_Type, def);
-	if (descr == NULL || PyDict_SetItemString(dict, def->ml_name, descr) < 0) {
-		Py_XDECREF(descr);
-		return -1;
-	}
-	Py_DECREF(descr);
-	return 0;
-}
-
 static PyObject *m_patch_str_format(PyObject *self, PyObject *unused)
 {
-	if (orig_format != NULL)
-		Py_RETURN_NONE;
-	if (replace_method(&format_defs[0], &orig_format) < 0 ||
-	    replace_method(&format_defs[1], &orig_format_map) < 0)
-		return PyErr_Occurred() ? NULL : PyErr_Format(PyExc_RuntimeError, "cannot patch str.format");
-	PyType_Modified(&PyUnicode_Type);
-	Py_RETURN_NONE;
+	(void)self;
+	(void)unused;
+	return pyfmt_patch_str() < 0 ? NULL : Py_NewRef(Py_None);
 }
 
 /* ---- phases ---- */

@@ -21,6 +21,9 @@ bool pymod_active(void);               /* user code has started and the layer is
 bool pymod_setup_phase(void);
 bool pymod_outer_checks(void);        /* false only in test builds run with --test-inner-layers */
 PyObject *pymod_deny(const char *fmt, const char *what);
+/* 0 if user code may read (store: write) the attribute name, else -1 with SandboxError set
+ * (TypeError for a non-str). The name policy of the checked getattr and of format fields. */
+int pymod_check_name(PyObject *name, bool store);
 /* Puts defs into a static type's dict (replacing what is there); 0 or -1. */
 int pymod_install_methods(PyTypeObject *t, PyMethodDef *defs, size_t n);
 /* fn on every subclass of t that exists now, recursively (setup: types made before a slot
