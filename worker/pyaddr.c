@@ -152,20 +152,15 @@ PyObject *pyaddr_id(PyObject *o)
 	return PyLong_FromUnsignedLongLong((unsigned long long)(keyed(o) >> 2));
 }
 
-#define MAX_MASKED 8
-static struct {
-	PyTypeObject *type;
-	reprfunc orig;
-} later[MAX_MASKED];
-static int n_later;
+PYMOD_ORIGS(later, 8);
 
 static PyObject *later_repr(PyObject *o)
 {
-	for (PyTypeObject *t = Py_TYPE(o); t != NULL; t = t->tp_base)
-		for (int i = 0; i < n_later; i++)
-			if (later[i].type == t)
-				return masked(later[i].orig(o), o);
-	return PyErr_Format(PyExc_SystemError, "no repr for '%s'", Py_TYPE(o)->tp_name);
+	const struct pymod_orig *e = pymod_origs_find(&later, Py_TYPE(o));
+
+	if (e == NULL)
+		return PyErr_Format(PyExc_SystemError, "no repr for '%s'", Py_TYPE(o)->tp_name);
+	return masked(((reprfunc)e->orig)(o), o);
 }
 
 static PyObject *later_repr_meth(PyObject *self, PyObject *unused)
@@ -178,20 +173,18 @@ static PyMethodDef later_defs[] = { { "__repr__", later_repr_meth, METH_NOARGS, 
 
 int pyaddr_mask_reprs(PyObject *types)
 {
-	if (!PyTuple_Check(types) || PyTuple_GET_SIZE(types) > MAX_MASKED - n_later) {
+	if (!PyTuple_Check(types) || PyTuple_GET_SIZE(types) > later.cap - later.n) {
 		PyErr_SetString(PyExc_TypeError, "pyaddr_mask_reprs(tuple of types)");
 		return -1;
 	}
 	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(types); i++) {
 		PyTypeObject *t = (PyTypeObject *)PyTuple_GET_ITEM(types, i);
-		if (!PyType_Check(t) || t->tp_repr == NULL) {
-			PyErr_SetString(PyExc_TypeError, "pyaddr_mask_reprs: a type with a repr expected");
+		if (!PyType_Check(t)) {
+			PyErr_SetString(PyExc_TypeError, "pyaddr_mask_reprs: a type expected");
 			return -1;
 		}
-		later[n_later].type = t;
-		later[n_later++].orig = t->tp_repr;
-		t->tp_repr = later_repr;
-		if (pymod_install_methods(t, later_defs, 1) < 0)
+		if (pymod_origs_patch(&later, t, offsetof(PyTypeObject, tp_repr), PYMOD_SLOT(later_repr), NULL) < 0 ||
+		    pymod_install_methods(t, later_defs, 1) < 0)
 			return -1;
 	}
 	return 0;

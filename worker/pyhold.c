@@ -81,32 +81,17 @@ static PyObject *list_repr_meth(PyObject *self, PyObject *unused)
 
 /* ---- reprs that hold self ---- */
 
-#define MAX_SELF_HELD 8
-static struct {
-	PyTypeObject *type;
-	reprfunc orig;
-} self_held[MAX_SELF_HELD];
-static int n_self_held;
-
-/* The original repr of the nearest patched type of self's. */
-static reprfunc orig_repr_of(PyTypeObject *t)
-{
-	for (; t != NULL; t = t->tp_base)
-		for (int i = 0; i < n_self_held; i++)
-			if (self_held[i].type == t)
-				return self_held[i].orig;
-	return NULL;
-}
+PYMOD_ORIGS(self_held, 8);
 
 static PyObject *self_held_repr(PyObject *self)
 {
-	reprfunc orig = orig_repr_of(Py_TYPE(self));
+	const struct pymod_orig *o = pymod_origs_find(&self_held, Py_TYPE(self));
 	PyObject *r;
 
-	if (orig == NULL)
+	if (o == NULL)
 		return PyErr_Format(PyExc_SystemError, "no repr for '%s'", Py_TYPE(self)->tp_name);
 	Py_INCREF(self);
-	r = orig(self);
+	r = ((reprfunc)o->orig)(self);
 	Py_DECREF(self);
 	return r;
 }
@@ -114,7 +99,7 @@ static PyObject *self_held_repr(PyObject *self)
 static PyObject *self_held_repr_meth(PyObject *self, PyObject *unused)
 {
 	(void)unused;
-	if (orig_repr_of(Py_TYPE(self)) == NULL)
+	if (pymod_origs_find(&self_held, Py_TYPE(self)) == NULL)
 		return PyErr_Format(PyExc_TypeError, "descriptor '__repr__' does not apply to a '%s' object",
 				    Py_TYPE(self)->tp_name);
 	return self_held_repr(self);
@@ -303,37 +288,21 @@ static PyMethodDef namespace_defs[] = { { "__repr__", namespace_repr_meth, METH_
  * a repr may be running one of them, borrowed (red-team pass 53: the running callable
  * freed). A second __init__ is refused once any of them is set; a fresh one (or one that
  * holds nothing yet) initializes as before. */
-#define MAX_INIT_ONCE 5
-static struct {
-	PyTypeObject *type;
-	initproc orig;
-	PyObject *fields; /* names of the members that hold what __init__ replaces */
-} init_once[MAX_INIT_ONCE];
-static int n_init_once;
-
-static int init_once_index(PyTypeObject *t)
-{
-	for (; t != NULL; t = t->tp_base)
-		for (int i = 0; i < n_init_once; i++)
-			if (init_once[i].type == t)
-				return i;
-	return -1;
-}
+PYMOD_ORIGS(init_once, 5); /* data: names of the members that hold what __init__ replaces */
 
 static int guarded_init(PyObject *self, PyObject *args, PyObject *kw)
 {
-	int i = init_once_index(Py_TYPE(self));
+	const struct pymod_orig *o = pymod_origs_find(&init_once, Py_TYPE(self));
 
-	if (i < 0) {
+	if (o == NULL) {
 		PyErr_Format(PyExc_SystemError, "no __init__ for '%s'", Py_TYPE(self)->tp_name);
 		return -1;
 	}
-	for (Py_ssize_t f = 0; f < PyTuple_GET_SIZE(init_once[i].fields); f++) {
+	for (Py_ssize_t f = 0; f < PyTuple_GET_SIZE(o->data); f++) {
 		/* Read through the C type's own member (no lookup user code could answer). */
-		PyObject *m = PyDict_GetItemWithError(init_once[i].type->tp_dict,
-						      PyTuple_GET_ITEM(init_once[i].fields, f));
+		PyObject *m = PyDict_GetItemWithError(o->type->tp_dict, PyTuple_GET_ITEM(o->data, f));
 		PyObject *v = m && Py_TYPE(m)->tp_descr_get
-				      ? Py_TYPE(m)->tp_descr_get(m, self, (PyObject *)init_once[i].type)
+				      ? Py_TYPE(m)->tp_descr_get(m, self, (PyObject *)o->type)
 				      : NULL;
 		int set = v != NULL && v != Py_None;
 
@@ -344,16 +313,16 @@ static int guarded_init(PyObject *self, PyObject *args, PyObject *kw)
 			return -1;
 		}
 		if (set) {
-			PyErr_Format(PyExc_RuntimeError, "%s is already initialized", init_once[i].type->tp_name);
+			PyErr_Format(PyExc_RuntimeError, "%s is already initialized", o->type->tp_name);
 			return -1;
 		}
 	}
-	return init_once[i].orig(self, args, kw);
+	return ((initproc)o->orig)(self, args, kw);
 }
 
 static PyObject *guarded_init_meth(PyObject *self, PyObject *args, PyObject *kw)
 {
-	if (init_once_index(Py_TYPE(self)) < 0)
+	if (pymod_origs_find(&init_once, Py_TYPE(self)) == NULL)
 		return PyErr_Format(PyExc_TypeError, "descriptor '__init__' does not apply to a '%s' object",
 				    Py_TYPE(self)->tp_name);
 	return guarded_init(self, args, kw) < 0 ? NULL : Py_NewRef(Py_None);
@@ -368,21 +337,18 @@ static int guard_inits(PyObject *init_once_types)
 	PyObject *t, *fields;
 	Py_ssize_t pos = 0;
 
-	if (!PyDict_Check(init_once_types) || PyDict_GET_SIZE(init_once_types) > MAX_INIT_ONCE) {
+	if (!PyDict_Check(init_once_types) || PyDict_GET_SIZE(init_once_types) > init_once.cap) {
 		PyErr_SetString(PyExc_TypeError, "pyhold_fix: {type: member names}");
 		return -1;
 	}
 	while (PyDict_Next(init_once_types, &pos, &t, &fields)) {
-		PyTypeObject *tt = (PyTypeObject *)t;
-		if (!PyType_Check(t) || !PyTuple_Check(fields) || tt->tp_init == NULL) {
+		if (!PyType_Check(t) || !PyTuple_Check(fields)) {
 			PyErr_SetString(PyExc_TypeError, "pyhold_fix: {type: member names}");
 			return -1;
 		}
-		init_once[n_init_once].type = tt;
-		init_once[n_init_once].orig = tt->tp_init;
-		init_once[n_init_once++].fields = Py_NewRef(fields);
-		tt->tp_init = guarded_init;
-		if (pymod_install_methods(tt, init_defs, 1) < 0)
+		if (pymod_origs_patch(&init_once, (PyTypeObject *)t, offsetof(PyTypeObject, tp_init),
+				      PYMOD_SLOT(guarded_init), fields) < 0 ||
+		    pymod_install_methods((PyTypeObject *)t, init_defs, 1) < 0)
 			return -1;
 	}
 	return 0;
@@ -394,7 +360,7 @@ int pyhold_fix(PyObject *self_repr_types, PyObject *defaultdict, PyObject *init_
 	PyTypeObject *dd = (PyTypeObject *)defaultdict;
 
 	if (orig_list_ass_subscript != NULL || !PyTuple_Check(self_repr_types) || !PyType_Check(defaultdict) ||
-	    PyTuple_GET_SIZE(self_repr_types) > MAX_SELF_HELD) {
+	    PyTuple_GET_SIZE(self_repr_types) > self_held.cap) {
 		PyErr_SetString(PyExc_TypeError, "pyhold_fix(types whose repr holds self, defaultdict), once");
 		return -1;
 	}
@@ -404,11 +370,9 @@ int pyhold_fix(PyObject *self_repr_types, PyObject *defaultdict, PyObject *init_
 			PyErr_SetString(PyExc_TypeError, "pyhold_fix: a type with a repr expected");
 			return -1;
 		}
-		self_held[n_self_held].type = t;
-		self_held[n_self_held++].orig = t->tp_repr;
 		/* Subclasses made before now copied the slot (types made later find the method). */
-		if (pymod_replace_slot(t, offsetof(PyTypeObject, tp_repr), PYMOD_SLOT(t->tp_repr),
-				       PYMOD_SLOT(self_held_repr)) < 0 ||
+		if (pymod_origs_patch(&self_held, t, offsetof(PyTypeObject, tp_repr), PYMOD_SLOT(self_held_repr),
+				      NULL) < 0 ||
 		    pymod_install_methods(t, self_held_defs, 1) < 0)
 			return -1;
 	}

@@ -90,6 +90,32 @@ int pymod_replace_slot(PyTypeObject *t, size_t offset, pymod_slotfn orig, pymod_
 	return replace_one(t, &sp) < 0 ? -1 : pymod_each_subclass(t, replace_one, &sp);
 }
 
+const struct pymod_orig *pymod_origs_find(const struct pymod_origs *r, PyTypeObject *t)
+{
+	for (; t != NULL; t = t->tp_base)
+		for (int i = 0; i < r->n; i++)
+			if (r->e[i].type == t)
+				return &r->e[i];
+	return NULL;
+}
+
+int pymod_origs_patch(struct pymod_origs *r, PyTypeObject *t, size_t offset, pymod_slotfn repl,
+		      PyObject *data)
+{
+	pymod_slotfn orig = *(pymod_slotfn *)((char *)t + offset);
+	int i;
+
+	for (i = 0; i < r->n && r->e[i].type != t; i++)
+		;
+	if (orig == NULL || r->n == r->cap || i < r->n) {
+		PyErr_Format(PyExc_TypeError, "cannot patch '%s' (no such slot, already patched, or full)",
+			     t->tp_name);
+		return -1;
+	}
+	r->e[r->n++] = (struct pymod_orig){ t, orig, Py_XNewRef(data) };
+	return pymod_replace_slot(t, offset, orig, repl);
+}
+
 static bool outer_checks_off; /* test builds only: see pymod_test_inner_layers */
 void pymod_test_inner_layers(void) { outer_checks_off = true; }
 bool pymod_outer_checks(void) { return !outer_checks_off; }

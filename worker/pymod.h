@@ -36,6 +36,28 @@ int pymod_each_subclass(PyTypeObject *t, int (*fn)(PyTypeObject *, void *), void
 typedef void (*pymod_slotfn)(void);
 #define PYMOD_SLOT(f) ((pymod_slotfn)(void (*)(void))(f))
 int pymod_replace_slot(PyTypeObject *t, size_t offset, pymod_slotfn orig, pymod_slotfn repl);
+/* Patched slots by type: each patched type's original, found for an object through its
+ * type's nearest patched base (subclasses share their base's patch). Written at setup only;
+ * fixed capacity. */
+struct pymod_orig {
+	PyTypeObject *type;
+	pymod_slotfn orig;
+	PyObject *data; /* optional, owned: what the replacement needs about this type */
+};
+struct pymod_origs {
+	int n, cap;
+	struct pymod_orig *e;
+};
+#define PYMOD_ORIGS(name, max)                           \
+	static struct pymod_orig name##_entries[max];    \
+	static struct pymod_origs name = { 0, (max), name##_entries }
+/* Remembers t's slot at offset (with data, a new reference taken) and replaces it with
+ * repl on t and the subclasses that copied it (pymod_replace_slot). 0, or -1 with
+ * TypeError when t has no such slot, r is full or t is already in it. */
+int pymod_origs_patch(struct pymod_origs *r, PyTypeObject *t, size_t offset, pymod_slotfn repl,
+		      PyObject *data);
+/* The entry of t or of its nearest patched base, or NULL. */
+const struct pymod_orig *pymod_origs_find(const struct pymod_origs *r, PyTypeObject *t);
 bool pymod_in_set(PyObject *set, PyObject *o, bool on_error);
 int pymod_set_add_addr(PyObject **set, PyObject **keep, PyObject *o);
 bool pymod_user_type(PyTypeObject *t);
