@@ -104,7 +104,12 @@ def _make_proxy(mod, name):
         setattr(p, k, v)
     all_ = getattr(mod, "__all__", None)
     if isinstance(all_, (list, tuple)):
-        p.__all__ = [n for n in all_ if isinstance(n, str) and n in vars(p)]
+        # `from m import *` binds every name __all__ lists into the user's module globals,
+        # where a str subclass with its own __hash__/__eq__ would shadow a rewriter's
+        # helper (red-team pass 63): a tuple of plain public names, so user code can
+        # neither append to it nor rebind it (the proxy refuses '_' names).
+        p.__all__ = tuple(str.__str__(n) for n in all_
+                          if _isinstance(n, str) and not n.startswith("_") and n in vars(p))
     return p
 
 

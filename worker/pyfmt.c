@@ -11,58 +11,86 @@
 
 static PyObject *orig_format, *orig_format_map;
 
-/* Reject a format string whose replacement fields traverse a forbidden attribute: str.format
- * does getattr() on "{0.name}" fields with names the AST never sees. Every ".name" inside
- * braces is checked, nested fields and format specs included (a spec like ".2f" is not an
- * identifier and is skipped). */
-static int check_format_string(PyObject *fmt)
-{
-	Py_ssize_t n = PyUnicode_GET_LENGTH(fmt);
-	int kind = PyUnicode_KIND(fmt);
-	const void *d = PyUnicode_DATA(fmt);
-	int depth = 0;
+/* CPython's own parsers of format strings (the ones str.format runs), from _string:
+ * formatter_parser(fmt) -> (literal, field name, spec, conversion) per field, and
+ * formatter_field_name_split(name) -> (first, [(is_attribute, key), ...]). A scanner of
+ * our own disagreed with them ("{0[}].__globals__}": a '}' inside brackets, red-team pass
+ * 63); theirs cannot. */
+static PyObject *parse_fields, *split_field_name;
 
-	for (Py_ssize_t i = 0; i < n; i++) {
-		Py_UCS4 c = PyUnicode_READ(kind, d, i);
-		if (c == '{') {
-			if (depth == 0 && i + 1 < n && PyUnicode_READ(kind, d, i + 1) == '{') {
-				i++;
-				continue;
-			}
-			depth++;
-		} else if (c == '}') {
-			if (depth > 0)
-				depth--;
-		} else if (c == '.' && depth > 0) {
-			Py_ssize_t j = i + 1;
-			PyObject *name;
-			int r;
-			while (j < n) {
-				Py_UCS4 e = PyUnicode_READ(kind, d, j);
-				if (e == '.' || e == '[' || e == ']' || e == '{' || e == '}' || e == '!' || e == ':')
-					break;
-				j++;
-			}
-			if (j == i + 1)
-				continue;
-			name = PyUnicode_Substring(fmt, i + 1, j);
-			if (name == NULL)
-				return -1;
-			/* Private names too: format fields read them from any object. */
-			if (PyUnicode_READ_CHAR(name, 0) == '_' &&
-			    !(PyUnicode_GET_LENGTH(name) >= 4 && PyUnicode_READ_CHAR(name, 1) == '_')) {
-				PyErr_Format(pymod_sandbox_error, "access to private attribute '%U' in a format field is not allowed", name);
-				Py_DECREF(name);
-				return -1;
-			}
-			r = pymod_check_name(name, false);
-			Py_DECREF(name);
-			if (r < 0)
-				return -1;
-			i = j - 1;
-		}
+static int check_attribute(PyObject *name)
+{
+	/* Private names too: format fields read them from any object. */
+	if (PyUnicode_GET_LENGTH(name) > 0 && PyUnicode_READ_CHAR(name, 0) == '_' &&
+	    !(PyUnicode_GET_LENGTH(name) >= 4 && PyUnicode_READ_CHAR(name, 1) == '_')) {
+		PyErr_Format(pymod_sandbox_error, "access to private attribute '%U' in a format field is not allowed", name);
+		return -1;
 	}
-	return 0;
+	return pymod_check_name(name, false);
+}
+
+static int check_field_name(PyObject *field)
+{
+	PyObject *split = PyObject_CallOneArg(split_field_name, field), *rest, *item;
+	int r = 0;
+
+	if (split == NULL)
+		return -1;
+	if (!PyTuple_Check(split) || PyTuple_GET_SIZE(split) != 2) {
+		Py_DECREF(split);
+		PyErr_SetString(PyExc_SystemError, "format field: unexpected split");
+		return -1;
+	}
+	rest = PyObject_GetIter(PyTuple_GET_ITEM(split, 1));
+	Py_DECREF(split);
+	if (rest == NULL)
+		return -1;
+	while (r == 0 && (item = PyIter_Next(rest)) != NULL) {
+		if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 2) {
+			PyErr_SetString(PyExc_SystemError, "format field: unexpected part");
+			r = -1;
+		} else if (PyObject_IsTrue(PyTuple_GET_ITEM(item, 0)) && PyUnicode_Check(PyTuple_GET_ITEM(item, 1))) {
+			r = check_attribute(PyTuple_GET_ITEM(item, 1));
+		}
+		Py_DECREF(item);
+	}
+	Py_DECREF(rest);
+	return r < 0 || PyErr_Occurred() ? -1 : 0;
+}
+
+/* Every ".name" a replacement field of fmt reads, in the fields and in the specs (a spec
+ * with fields is itself formatted: CPython nests two levels and refuses a third before
+ * reading it). A string without '.' reads no attribute. */
+static int check_format_string(PyObject *fmt, int level)
+{
+	PyObject *fields, *item;
+	int r = 0;
+
+	if (PyUnicode_FindChar(fmt, '.', 0, PyUnicode_GET_LENGTH(fmt), 1) == -1)
+		return PyErr_Occurred() ? -1 : 0;
+	item = PyObject_CallOneArg(parse_fields, fmt);
+	fields = item ? PyObject_GetIter(item) : NULL;
+	Py_XDECREF(item);
+	if (fields == NULL)
+		return -1;
+	while (r == 0 && (item = PyIter_Next(fields)) != NULL) {
+		PyObject *name, *spec;
+
+		if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 4) {
+			PyErr_SetString(PyExc_SystemError, "format string: unexpected field");
+			Py_DECREF(item);
+			break;
+		}
+		name = PyTuple_GET_ITEM(item, 1);
+		spec = PyTuple_GET_ITEM(item, 2);
+		if (PyUnicode_Check(name))
+			r = check_field_name(name);
+		if (r == 0 && PyUnicode_Check(spec) && level < 3)
+			r = check_format_string(spec, level + 1);
+		Py_DECREF(item);
+	}
+	Py_DECREF(fields);
+	return r < 0 || PyErr_Occurred() ? -1 : 0;
 }
 
 static PyObject *call_orig(PyObject *orig, PyObject *self, PyObject *args, PyObject *kw)
@@ -85,7 +113,7 @@ static PyObject *safe_format(PyObject *self, PyObject *args, PyObject *kw)
 {
 	if (!PyUnicode_Check(self))
 		return PyErr_Format(PyExc_TypeError, "format requires a str");
-	if (check_format_string(self) < 0)
+	if (check_format_string(self, 1) < 0)
 		return NULL;
 	return call_orig(orig_format, self, args, kw);
 }
@@ -94,7 +122,7 @@ static PyObject *safe_format_map(PyObject *self, PyObject *args, PyObject *kw)
 {
 	if (!PyUnicode_Check(self))
 		return PyErr_Format(PyExc_TypeError, "format_map requires a str");
-	if (check_format_string(self) < 0)
+	if (check_format_string(self, 1) < 0)
 		return NULL;
 	return call_orig(orig_format_map, self, args, kw);
 }
@@ -124,8 +152,16 @@ static int replace_method(PyMethodDef *def, PyObject **orig)
 
 int pyfmt_patch_str(void)
 {
+	PyObject *mod;
+
 	if (orig_format != NULL)
 		return 0;
+	mod = PyImport_ImportModule("_string");
+	parse_fields = mod ? PyObject_GetAttrString(mod, "formatter_parser") : NULL;
+	split_field_name = parse_fields ? PyObject_GetAttrString(mod, "formatter_field_name_split") : NULL;
+	Py_XDECREF(mod);
+	if (split_field_name == NULL)
+		return -1;
 	if (replace_method(&format_defs[0], &orig_format) < 0 ||
 	    replace_method(&format_defs[1], &orig_format_map) < 0)
 	{

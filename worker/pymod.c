@@ -926,7 +926,7 @@ static struct PyModuleDef moddef = {
  * untouched), but never delete one, nor rebind one that holds a submodule: `from m import
  * x` falls back to sys.modules[m.__name__ + "." + x], the real module, whenever the
  * proxy has no `x`, and a submodule link is exactly a name that has such a module. */
-static int proxy_setattro(PyObject *self, PyObject *name, PyObject *value)
+static int proxy_setattro_plain(PyObject *self, PyObject *name, PyObject *value)
 {
 	if (phase == PHASE_USER && !python_layer_off) {
 		const char *s = PyUnicode_Check(name) ? PyUnicode_AsUTF8(name) : NULL;
@@ -947,6 +947,28 @@ static int proxy_setattro(PyObject *self, PyObject *name, PyObject *value)
 		}
 	}
 	return PyObject_GenericSetAttr(self, name, value);
+}
+
+static int proxy_setattro(PyObject *self, PyObject *name, PyObject *value)
+{
+	/* Stored under a plain str: the dict keeps the key object, and `from m import *`
+	 * (no __all__) binds the proxy's keys into the user's module globals, where a str
+	 * subclass's own __hash__/__eq__ would shadow a rewriter's helper (red-team pass 63). */
+	PyObject *plain;
+	int r;
+
+	if (!PyUnicode_Check(name)) {
+		PyErr_Format(PyExc_TypeError, "attribute name must be string, not '%.200s'", Py_TYPE(name)->tp_name);
+		return -1;
+	}
+	if (PyUnicode_CheckExact(name))
+		return proxy_setattro_plain(self, name, value);
+	plain = PyUnicode_FromObject(name);
+	if (plain == NULL)
+		return -1;
+	r = proxy_setattro_plain(self, plain, value);
+	Py_DECREF(plain);
+	return r;
 }
 
 static PyType_Slot proxy_slots[] = {

@@ -553,20 +553,45 @@ def _wrap_abc_register():
 def _wrap_protocol_instancecheck():
     """isinstance(x, P) for a runtime Protocol P reads hasattr/getattr(x, name) with the
     real getattr, for every name P declares (red-team pass 59: an oracle on any object's
-    private and internal attributes, their getters run from typing's frame): the names
-    must pass the checks user code's own reads pass."""
+    private and internal attributes, their getters run from typing's frame). During user
+    code typing's steps run here instead, with the member names listed once and each probe
+    made through the checks user code's own reads pass: a name it could not read is absent.
+    (Deciding first and then calling typing's own method let a class steer typing past the
+    decision: `del P._is_protocol` left typing to inherit True, red-team pass 63; and a
+    metaclass can answer __mro__ or _is_protocol differently on each read.)"""
+    import abc
     import typing
     real = typing._ProtocolMeta.__instancecheck__
     members = typing._get_protocol_attrs
+    reckless = typing._allow_reckless_class_checks
+    abc_check = abc.ABCMeta.__instancecheck__
+
+    def readable(obj, n):
+        return type(n) is str and _safepy.attr_allowed(n, False) and (
+            not _private(n) or _safepy.private_name_ok(obj, n))
+
+    def probe(cls, instance, n):
+        # typing: hasattr(instance, n) and (not callable(getattr(cls, n, None)) or
+        # getattr(instance, n) is not None)
+        if not readable(instance, n) or not readable(cls, n) or not _safepy.hasattr(instance, n):
+            return False
+        return not callable(_safepy.getattr(cls, n, None)) or _safepy.getattr(instance, n) is not None
 
     def __instancecheck__(cls, instance):
-        if _safepy.in_user_phase() and type.__dict__["__dict__"].__get__(cls).get("_is_protocol", False):
-            for n in members(cls):
-                if type(n) is not str or not _safepy.attr_allowed(n, False) or (
-                        _private(n) and not _safepy.private_name_ok(instance, n)):
-                    # As if the object lacked it: the answer says nothing about it.
-                    return False
-        return real(cls, instance)
+        if not _safepy.in_user_phase():
+            return real(cls, instance)
+        # (reckless's depth counts the same frames as from typing's method.)
+        if (getattr(cls, "_is_protocol", False) and not getattr(cls, "_is_runtime_protocol", False)
+                and not reckless(depth=2)):
+            raise TypeError("Instance and class checks can only be used with"
+                            " @runtime_checkable protocols")
+        names = list(members(cls))
+        callable_only = all(readable(cls, n) and callable(_safepy.getattr(cls, n, None)) for n in names)
+        if (not getattr(cls, "_is_protocol", False) or callable_only) and issubclass(instance.__class__, cls):
+            return True
+        if getattr(cls, "_is_protocol", False) and all(probe(cls, instance, n) for n in names):
+            return True
+        return abc_check(cls, instance)
 
     __instancecheck__.__doc__ = real.__doc__
     type.__setattr__(typing._ProtocolMeta, "__instancecheck__", __instancecheck__)
