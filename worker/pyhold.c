@@ -15,6 +15,7 @@
  * - bound methods' repr reads im_self across a lookup of __qualname__ (pass 53): it holds
  *   self (it is among the self-holding reprs); SimpleNamespace's repr holds each value.
  * - staticmethod, classmethod and property: __init__ once (see guarded_init).
+ * - (the generic setattr and the specializer's dict lookup: worker/pywrap.c)
  *
  * Trust: patched once at setup, in the template, before any user code. */
 #define PY_SSIZE_T_CLEAN
