@@ -25,6 +25,7 @@
 #include "worker/arena.h"
 #include "worker/pyev.h"
 #include "worker/sbx.h"
+#include "worker/reserve.h"
 #include "worker/thp.h"
 
 #define CONTROL_FD 3
@@ -170,6 +171,9 @@ static __attribute__((noreturn)) void worker_main(struct wk *w, int wfd)
 		_exit(SBX_EXIT_FDS);
 	if (pyev_prefault() < 0)
 		_exit(SBX_EXIT_PYTHON);
+	/* Room for the answer when user code has used up its memory (before the limit). */
+	if (rsv_take() < 0)
+		_exit(SBX_EXIT_RLIMIT);
 	sbx_lockdown(w->devnull, &w->sbx);
 	if (send_frame(POL_WORKER_FD, PROTO_READY, NULL, 0) < 0)
 		_exit(SBX_EXIT_PROTOCOL);

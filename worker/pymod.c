@@ -16,6 +16,7 @@
 #include "worker/pyfix.h"
 #include "worker/pyfmt.h"
 #include "worker/pyhold.h"
+#include "worker/reserve.h"
 #include <frameobject.h>
 #include <structmember.h> /* PyMember_GetOne */
 #include <stdbool.h>
@@ -846,12 +847,17 @@ static PyObject *m_mark_template_types(PyObject *self, PyObject *types)
 
 static PyObject *m_exec_user(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
+	PyObject *r;
+
 	if (n != 2 || !PyCode_Check(a[0]) || !PyDict_Check(a[1]))
 		return PyErr_Format(PyExc_TypeError, "exec_user(code, globals)");
 	/* From here on the hook denies; there is no way back in this process. */
 	phase = PHASE_USER;
 	user_globals = a[1];
-	return PyEval_EvalCode(a[0], a[1], a[1]);
+	r = PyEval_EvalCode(a[0], a[1], a[1]);
+	/* Whatever user code left allocated, the answer has room of its own. */
+	rsv_release_reply();
+	return r;
 }
 
 /* fast_compile(src: bytes, filename: str) -> (code, kind, name) or None: see fastpath.h */

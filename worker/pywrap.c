@@ -1,20 +1,25 @@
 /* SPDX-License-Identifier: MIT */
-/* CPython 3.11 functions that work on an instance's __dict__ they hold no reference to
- * while the dict operation runs Python code (a key's __hash__ or __eq__), which may
- * replace that __dict__ (red-team pass 62: a double free, then a fake object). The static
- * worker is linked with --wrap for each (CMakeLists.txt), so the interpreter's own calls,
- * and every slot and slot wrapper that names them, come here first.
+/* CPython 3.11 functions we take over: the two that work on an instance's __dict__ they
+ * hold no reference to while the dict operation runs Python code (a key's __hash__ or
+ * __eq__), which may replace that __dict__ (red-team pass 62: a double free, then a fake
+ * object); and the MemoryError constructors, which give back the spare address space
+ * (worker/reserve.c). The static worker is linked with --wrap for each (CMakeLists.txt),
+ * so the interpreter's own calls, and every slot and slot wrapper that names them, come
+ * here first.
  *
  * Trust: no state; what the interpreter calls instead of its own. */
 #define PY_SSIZE_T_CLEAN
 #define Py_BUILD_CORE 1
 #include "worker/pywrap.h"
+#include "worker/reserve.h"
 #include <internal/pycore_dict.h>
 #include <internal/pycore_object.h>
 
 int __real_PyObject_GenericSetAttr(PyObject *obj, PyObject *name, PyObject *value);
 Py_ssize_t __real__PyDict_GetItemHint(PyDictObject *mp, PyObject *key, Py_ssize_t hint,
 				      PyObject **value);
+PyObject *__real_PyErr_NoMemory(void);
+PyObject *__real__PyErr_NoMemory(PyThreadState *tstate);
 
 /* obj.name = value and del obj.name for nearly every type (object's slot, inherited):
  * CPython writes into the instance dict borrowed (_PyObject_StoreInstanceAttribute,
@@ -54,4 +59,19 @@ Py_ssize_t __wrap__PyDict_GetItemHint(PyDictObject *mp, PyObject *key, Py_ssize_
 	if (!PyUnicode_CheckExact(key) || !DK_IS_UNICODE(mp->ma_keys))
 		return DKIX_EMPTY;
 	return __real__PyDict_GetItemHint(mp, key, hint, value);
+}
+
+/* Out of memory: the code that failed gets the spare room to fail cleanly in (CPython
+ * 3.11's PyContextVar_Set, reached by decimal's context switches, releases a NULL token
+ * when the allocation after a failed one fails too). */
+PyObject *__wrap_PyErr_NoMemory(void)
+{
+	rsv_release_spare();
+	return __real_PyErr_NoMemory();
+}
+
+PyObject *__wrap__PyErr_NoMemory(PyThreadState *tstate)
+{
+	rsv_release_spare();
+	return __real__PyErr_NoMemory(tstate);
 }

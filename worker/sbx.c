@@ -3,6 +3,7 @@
  * hold even when user code runs arbitrary native code inside the worker. */
 #define _GNU_SOURCE
 #include "worker/sbx.h"
+#include "worker/reserve.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/filter.h>
@@ -113,8 +114,9 @@ static void lock_fds(int devnull)
 static void lock_rlimits(const struct sbx_config *c)
 {
 	const struct { int res; rlim_t soft, hard; } t[] = {
-		/* address space: MemoryError instead of swapping the machine */
-		{ RLIMIT_AS, (rlim_t)c->memory_mb << 20, (rlim_t)c->memory_mb << 20 },
+		/* address space: MemoryError instead of swapping the machine (plus the
+		 * worker's reserves: held back from user code for its answer) */
+		{ RLIMIT_AS, ((rlim_t)c->memory_mb << 20) + RSV_BYTES, ((rlim_t)c->memory_mb << 20) + RSV_BYTES },
 		/* CPU: SIGXCPU at soft, SIGKILL at hard; backstop behind the wall clock */
 		{ RLIMIT_CPU, c->cpu_s, c->cpu_s + 1 },
 		{ RLIMIT_FSIZE, 0, 0 },                 /* no file may grow */
