@@ -8,6 +8,7 @@
 #define PY_SSIZE_T_CLEAN
 #include "worker/pydec.h"
 #include "worker/pymod.h"
+#include <link.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -101,24 +102,80 @@ int pydec_traps(PyObject *context_type, PyObject *sample)
 /* _decimal's operations use the current context borrowed (the context variable alone
  * holds it), and call back into Python (a Fraction subclass's numerator, __format__'s
  * lookups): a callback that switches the current context frees the one in use, and the
- * operation then writes its flags into freed memory (red-team passes 54, 57). A context
- * that stops being current through setcontext() or a manager's __enter__/__exit__ is
- * kept alive for the worker's life, and so are the two a localcontext() manager holds
- * when it dies (a worker lives for one call; an explicit switch in a hot loop is rare). */
+ * operation then writes its flags into freed memory (red-team passes 54, 57). So while a
+ * _decimal function is running, a context that stops being current through setcontext()
+ * or a manager's __enter__/__exit__ is kept alive, and so are the two a localcontext()
+ * manager holds when it dies; when none is running, nothing is kept and what was kept is
+ * let go (before, everything was kept for the worker's life: a loop of with-blocks grew
+ * by ~250 bytes a turn until it ran out of memory). */
 static PyObject *kept_contexts, *orig_setcontext, *getcontext_fn;
 static destructor orig_manager_dealloc;
+
+/* Whether a _decimal function may be running: a word on the stack, between the caller of
+ * the question and the outermost frame of the request (pydec_request_top), that points
+ * into _decimal's code. Every running function's return address is such a word (a caller
+ * waiting for its callee: x86-64 `call` pushes it); a stale word in a frame's unused slot
+ * only makes the answer yes, which keeps. Outside a request (setup) the answer is yes. */
+static uintptr_t dec_code_lo, dec_code_hi;
+static const char *request_top;
+
+void pydec_request_top(const void *top)
+{
+	request_top = top;
+}
+
+__attribute__((noinline, no_sanitize_address)) static bool decimal_running(void)
+{
+	const volatile uintptr_t *w = __builtin_frame_address(0);
+
+	if (request_top == NULL || dec_code_hi == 0)
+		return true;
+	for (; (const char *)w < request_top; w++)
+		if (*w - dec_code_lo < dec_code_hi - dec_code_lo)
+			return true;
+	return false;
+}
+
+static int find_code(struct dl_phdr_info *info, size_t size, void *fn)
+{
+	(void)size;
+	for (int i = 0; i < info->dlpi_phnum; i++) {
+		const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+		uintptr_t lo = info->dlpi_addr + ph->p_vaddr;
+
+		if (ph->p_type == PT_LOAD && (ph->p_flags & PF_X) && (uintptr_t)fn - lo < ph->p_memsz) {
+			dec_code_lo = lo;
+			dec_code_hi = lo + ph->p_memsz;
+			return 1;
+		}
+	}
+	return 0;
+}
 
 static int keep(PyObject *ctx)
 {
 	return ctx == NULL ? 0 : PyList_Append(kept_contexts, ctx);
 }
 
+/* Nothing of _decimal's is running: no operation uses a context borrowed any more. */
+static void let_go(void)
+{
+	if (PyList_GET_SIZE(kept_contexts) > 0 && PyList_SetSlice(kept_contexts, 0, PY_SSIZE_T_MAX, NULL) < 0)
+		PyErr_Clear(); /* cannot shrink: they stay kept */
+}
+
 static PyObject *kept_setcontext(PyObject *self, PyObject *ctx)
 {
-	PyObject *cur = PyObject_CallNoArgs(getcontext_fn);
-	int r = cur ? keep(cur) : -1;
+	PyObject *cur;
+	int r;
 
 	(void)self;
+	if (!decimal_running()) {
+		let_go();
+		return PyObject_CallOneArg(orig_setcontext, ctx);
+	}
+	cur = PyObject_CallNoArgs(getcontext_fn);
+	r = cur ? keep(cur) : -1;
 	Py_XDECREF(cur);
 	return r < 0 ? NULL : PyObject_CallOneArg(orig_setcontext, ctx);
 }
@@ -130,9 +187,19 @@ static PyMethodDef setcontext_def = { "setcontext", kept_setcontext, METH_O,
 static void guarded_manager_dealloc(PyObject *self)
 {
 	PyObject **f = (PyObject **)((char *)self + sizeof(PyObject));
+	PyObject *type, *value, *tb;
 
-	if (keep(f[0]) < 0 || keep(f[1]) < 0)
-		PyErr_Clear(); /* cannot keep them: leak them instead */
+	/* A dealloc may run while an exception is propagating: it must not lose it. */
+	PyErr_Fetch(&type, &value, &tb);
+	if (!decimal_running()) {
+		let_go();
+	} else if (keep(f[0]) < 0 || keep(f[1]) < 0) {
+		/* Cannot keep them in the list: leak them instead. */
+		PyErr_Clear();
+		Py_XINCREF(f[0]);
+		Py_XINCREF(f[1]);
+	}
+	PyErr_Restore(type, value, tb);
 	orig_manager_dealloc(self);
 }
 
@@ -144,8 +211,13 @@ static PyObject *orig_enter, *orig_exit;
 static int keep_switched_out(PyObject *manager)
 {
 	PyObject **f = (PyObject **)((char *)manager + sizeof(PyObject));
-	PyObject *cur = PyObject_CallNoArgs(getcontext_fn);
-	int r = cur == NULL ? -1 : (cur == f[0] || cur == f[1]) ? 0 : keep(cur);
+	PyObject *cur;
+	int r;
+
+	if (!decimal_running())
+		return 0;
+	cur = PyObject_CallNoArgs(getcontext_fn);
+	r = cur == NULL ? -1 : (cur == f[0] || cur == f[1]) ? 0 : keep(cur);
 
 	Py_XDECREF(cur);
 	return r;
@@ -197,6 +269,9 @@ PyObject *pydec_contexts(PyObject *decimal, PyObject *manager_type, PyObject *sa
 	getcontext_fn = orig_setcontext ? PyObject_GetAttrString(decimal, "getcontext") : NULL;
 	if (kept_contexts == NULL || getcontext_fn == NULL)
 		return NULL;
+	/* _decimal's code: where its setcontext's C function lies (not found: always keep). */
+	if (PyCFunction_Check(orig_setcontext))
+		(void)dl_iterate_phdr(find_code, (void *)(uintptr_t)PyCFunction_GET_FUNCTION(orig_setcontext));
 	orig_manager_dealloc = mt->tp_dealloc;
 	mt->tp_dealloc = guarded_manager_dealloc;
 	orig_enter = PyDict_GetItemString(mt->tp_dict, "__enter__");

@@ -14,3 +14,7 @@ PyObject *pydec_contexts(PyObject *decimal, PyObject *manager_type, PyObject *sa
 			 PyObject *sample_local);
 /* A SignalDict (the type) made with __new__ or re-initialized gets a flags word. */
 int pydec_uninitialized(PyObject *signaldict_type);
+
+/* The outermost stack frame of the request being run (pyev_run's): below it, a word that
+ * points into _decimal's code means one of its functions may be running. */
+void pydec_request_top(const void *top);

@@ -11,6 +11,7 @@
 #include "reply_py.h"
 #include "dcwrap_py.h"
 #include "worker/pyaddr.h"
+#include "worker/pydec.h"
 #include "worker/pymod.h"
 
 static PyObject *harness;  /* the harness module; lives for the process */
@@ -192,6 +193,7 @@ int pyev_run(const uint8_t *code, size_t n, char **out, size_t *out_len)
 	char *p;
 	Py_ssize_t len;
 
+	pydec_request_top(__builtin_frame_address(0));
 	src = PyBytes_FromStringAndSize((const char *)code, (Py_ssize_t)n);
 	r = src ? PyObject_CallMethod(harness, "run", "O", src) : NULL;
 	Py_XDECREF(src);

@@ -473,6 +473,18 @@ class OutOfMemory(unittest.TestCase):
                                 "    with decimal.localcontext():\n        pass")
             self.assertEqual(err and err["type"], "MemoryError", err)
 
+    def test_decimal_context_switches_keep_nothing(self):
+        # worker/pydec.c keeps a switched-out context only while a _decimal function runs:
+        # a million with-blocks and setcontext() calls (~250 MB when all were kept) fit.
+        code = ("import decimal\nn = 0\ndef f(x):\n    with decimal.localcontext() as c:\n"
+                "        c.prec = 5\n        return +x\n"
+                "for i in range(1_000_000):\n    n += f(decimal.Decimal(i)) >= 0\n"
+                "    if i % 2:\n        decimal.setcontext(decimal.Context(prec=20))\nresult = n")
+        msg = self.c.request("tools/call", call_params(code, timeout_s=60), timeout=90)
+        sc = msg["result"]["structuredContent"]
+        self.assertIsNone(sc["error"], sc["error"])
+        self.assertEqual(sc["result"], 1_000_000)
+
     def test_server_keeps_serving(self):
         self.assertEqual(self.error_of("keep = [bytes(1000) for _ in range(10**7)]")["type"], "MemoryError")
         msg = self.c.request("tools/call", call_params("result = 6 * 7"), timeout=30)
