@@ -171,9 +171,6 @@ static __attribute__((noreturn)) void worker_main(struct wk *w, int wfd)
 		_exit(SBX_EXIT_FDS);
 	if (pyev_prefault() < 0)
 		_exit(SBX_EXIT_PYTHON);
-	/* Room for the answer when user code has used up its memory (before the limit). */
-	if (rsv_take() < 0)
-		_exit(SBX_EXIT_RLIMIT);
 	sbx_lockdown(w->devnull, &w->sbx);
 	if (send_frame(POL_WORKER_FD, PROTO_READY, NULL, 0) < 0)
 		_exit(SBX_EXIT_PROTOCOL);
@@ -314,6 +311,12 @@ int main(int argc, char **argv)
 	}
 	/* Last, before the file system goes: everything big the template will own is there. A
 	 * failure only costs speed. */
+	/* Room for each worker's answer when its user code has used up its memory: mapped
+	 * once here (address space only), inherited by every fork. */
+	if (rsv_take() < 0) {
+		fprintf(stderr, "safepy-worker: cannot reserve address space\n");
+		return 1;
+	}
 	(void)thp_remap_image();
 	if (thp_collapse_self() < 0)
 		fprintf(stderr, "safepy-worker: cannot read /proc/self/maps; no huge pages\n");

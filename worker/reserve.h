@@ -7,7 +7,8 @@
 /* What the reserves add to the worker's RLIMIT_AS: user code still gets the whole limit. */
 #define RSV_BYTES ((size_t)24 << 20)
 
-/* Maps both reserves (no memory, only address space). Before the rlimits; 0 or -errno. */
+/* Maps both reserves (no memory, only address space): in the template, so that every
+ * worker inherits them before its rlimits. 0 or -errno. */
 int rsv_take(void);
 /* The spare (8 MiB): at the first MemoryError, so that the code raising it can finish
  * (CPython 3.11 crashes in places where a second allocation fails right after a first). */
