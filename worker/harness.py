@@ -235,6 +235,8 @@ def setup(cfg):
                          {staticmethod: ("__func__",), classmethod: ("__func__",),
                           property: ("fget", "fset", "fdel"), super: ("__thisclass__",)},
                          types.SimpleNamespace)
+    # Counter.update's C helper adds to a count it holds borrowed: one that holds it.
+    collections.__dict__["_count_elements"] = _safepy.count_elements
     # datetime methods that go on using what a subclass constructor returned (pydt.c).
     _safepy.fix_datetime()
     # Objects made with T.__new__(T), never initialized: NULL fields read unchecked.

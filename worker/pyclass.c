@@ -9,6 +9,7 @@
 #include "worker/pyclass.h"
 #include <structmember.h> /* PyMember_GetOne */
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 #include "policy/policy.h"
 #include "worker/pymod.h"
@@ -49,6 +50,53 @@ static bool plain_callable(PyObject *v)
 	return false;
 }
 
+/* CPython calls a special method through the type's slot on an object it often holds
+ * borrowed (a dict value being added to, a list item being compared). A function (or a
+ * C method descriptor) receives the object, and its frame holds it; anything else -- a
+ * staticmethod or classmethod, a builtin, a callable instance, a property -- is called
+ * without it, and can drop the last reference to an object the C code goes on using
+ * (red-team pass 64: Counter.update, and the list and deque fixes before it). So a
+ * special method CPython calls on an instance must be one that takes it. (__new__,
+ * __init_subclass__, __class_getitem__: static or class methods by design, never given
+ * an instance.) */
+/* The special methods CPython calls through a type slot or a special-method lookup
+ * (typeobject.c's slotdefs, _PyObject_LookupSpecial), sorted for bsearch. */
+static const char *const called_special[] = {
+	"__abs__", "__add__", "__aenter__", "__aexit__", "__aiter__", "__and__", "__anext__",
+	"__await__", "__bool__", "__bytes__", "__call__", "__ceil__", "__complex__",
+	"__contains__", "__del__", "__delattr__", "__delete__", "__delitem__", "__dir__",
+	"__divmod__", "__enter__", "__eq__", "__exit__", "__float__", "__floor__",
+	"__floordiv__", "__format__", "__fspath__", "__ge__", "__get__", "__getattr__",
+	"__getattribute__", "__getitem__", "__getnewargs__", "__getnewargs_ex__", "__gt__",
+	"__hash__", "__iadd__", "__iand__", "__ifloordiv__", "__ilshift__", "__imatmul__",
+	"__imod__", "__imul__", "__index__", "__init__", "__instancecheck__", "__int__",
+	"__invert__", "__ior__", "__ipow__", "__irshift__", "__isub__", "__iter__",
+	"__itruediv__", "__ixor__", "__le__", "__len__", "__length_hint__", "__lshift__",
+	"__lt__", "__matmul__", "__missing__", "__mod__", "__mul__", "__ne__", "__neg__",
+	"__next__", "__or__", "__pos__", "__pow__", "__radd__", "__rand__", "__rdivmod__",
+	"__repr__", "__reversed__", "__rfloordiv__", "__rlshift__", "__rmatmul__", "__rmod__",
+	"__rmul__", "__ror__", "__round__", "__rpow__", "__rrshift__", "__rshift__",
+	"__rsub__", "__rtruediv__", "__rxor__", "__set__", "__setattr__", "__setitem__",
+	"__sizeof__", "__str__", "__sub__", "__subclasscheck__", "__truediv__", "__trunc__",
+	"__xor__"
+};
+
+static int cmp_name(const void *k, const void *e)
+{
+	return strcmp(k, *(const char *const *)e);
+}
+
+static bool special_unbound(const char *s, PyObject *v)
+{
+	if (v == Py_None || PyFunction_Check(v) || PyType_HasFeature(Py_TYPE(v), Py_TPFLAGS_METHOD_DESCRIPTOR))
+		return false;
+	if (bsearch(s, called_special, sizeof(called_special) / sizeof(called_special[0]),
+		    sizeof(called_special[0]), cmp_name) == NULL)
+		return false;
+	/* Plain data (__hash__ = None aside, a constant) is not called. */
+	return PyCallable_Check(v) || Py_TYPE(v)->tp_descr_get != NULL;
+}
+
 /* ---- classes user code may not modify ---- */
 
 static setattrofunc orig_type_setattro;
@@ -79,6 +127,7 @@ static int guard_type_setattro(PyObject *type, PyObject *name, PyObject *value)
 		    strcmp(s, "__del__") == 0 || strcmp(s, "__slotnames__") == 0 ||
 		    strcmp(s, "__slots__") == 0 ||
 		    (enum_compared(s) && pymod_outer_checks() && (value == NULL || !plain_callable(value))) ||
+		    (value != NULL && pymod_outer_checks() && special_unbound(s, value)) ||
 		    ((strcmp(s, "__bases__") == 0 || strcmp(s, "__class__") == 0) && !pymod_caller_may_exec()) ||
 		    /* What a metaclass may not define at creation, it may not gain later. */
 		    (PyType_Check(type) && PyType_IsSubtype((PyTypeObject *)type, &PyType_Type) &&
@@ -237,6 +286,8 @@ static const char *bad_namespace(PyObject *ns, bool meta, const char **name)
 			return "may not define";
 		if (enum_compared(*name) && pymod_outer_checks() && !plain_callable(value))
 			return "must give a plain function, not another callable, for";
+		if (pymod_outer_checks() && special_unbound(*name, value))
+			return "must give a function that takes the instance (not a staticmethod, classmethod or other callable) for";
 		if (meta && strcmp(*name, "mro") == 0)
 			return "may not define";
 	}

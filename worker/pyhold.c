@@ -15,6 +15,9 @@
  * - bound methods' repr reads im_self across a lookup of __qualname__ (pass 53): it holds
  *   self (it is among the self-holding reprs); SimpleNamespace's repr holds each value.
  * - staticmethod, classmethod and property: __init__ once (see guarded_init).
+ * - Counter.update's helper (_collections._count_elements) adds 1 to a count it holds
+ *   borrowed from the dict, whose __add__ may drop the dict's reference (a staticmethod
+ *   __add__ is called without self; red-team pass 64): replaced by one that holds it.
  * - (the generic setattr and the specializer's dict lookup: worker/pywrap.c)
  *
  * Trust: patched once at setup, in the template, before any user code. */
@@ -521,4 +524,67 @@ int pyhold_property_copiers(void)
 		Py_INCREF(orig_copiers[i]);
 	}
 	return pymod_install_methods(&PyProperty_Type, copier_defs, 3);
+}
+
+/* ---- Counter.update's helper: the count held ---- */
+
+/* _collections._count_elements(mapping, iterable), with the same two paths: a dict whose
+ * get and __setitem__ are dict's is counted in place (a new key gets 1, an existing count
+ * gets count + 1), any other mapping through get(key, 0) + 1 and item assignment. */
+static PyObject *s_get, *s_setitem;
+
+PyObject *pyhold_count_elements(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	PyObject *mapping, *it, *key = NULL, *one = NULL, *zero = NULL, *get = NULL;
+	bool fast;
+
+	(void)self;
+	if (n != 2)
+		return PyErr_Format(PyExc_TypeError, "_count_elements expected 2 arguments, got %zd", n);
+	mapping = a[0];
+	if (s_get == NULL && ((s_get = PyUnicode_InternFromString("get")) == NULL ||
+			      (s_setitem = PyUnicode_InternFromString("__setitem__")) == NULL))
+		return NULL;
+	fast = PyDict_Check(mapping) &&
+	       _PyType_Lookup(Py_TYPE(mapping), s_get) == _PyType_Lookup(&PyDict_Type, s_get) &&
+	       _PyType_Lookup(Py_TYPE(mapping), s_setitem) == _PyType_Lookup(&PyDict_Type, s_setitem);
+	it = PyObject_GetIter(a[1]);
+	one = it ? PyLong_FromLong(1) : NULL;
+	zero = one ? PyLong_FromLong(0) : NULL;
+	get = zero && !fast ? PyObject_GetAttrString(mapping, "get") : NULL;
+	if (zero == NULL || (!fast && get == NULL))
+		goto done;
+	while ((key = PyIter_Next(it)) != NULL) {
+		PyObject *old, *new;
+		Py_hash_t h = fast ? PyObject_Hash(key) : 0;
+		int r;
+
+		if (h == -1)
+			break;
+		if (fast) {
+			old = Py_XNewRef(_PyDict_GetItem_KnownHash(mapping, key, h)); /* held */
+			if (old == NULL && PyErr_Occurred())
+				break;
+		} else {
+			old = PyObject_CallFunctionObjArgs(get, key, zero, NULL);
+			if (old == NULL)
+				break;
+		}
+		new = old != NULL ? PyNumber_Add(old, one) : Py_NewRef(one);
+		Py_XDECREF(old);
+		if (new == NULL)
+			break;
+		r = fast ? _PyDict_SetItem_KnownHash(mapping, key, new, h) : PyObject_SetItem(mapping, key, new);
+		Py_DECREF(new);
+		if (r < 0)
+			break;
+		Py_CLEAR(key);
+	}
+done:
+	Py_XDECREF(key);
+	Py_XDECREF(it);
+	Py_XDECREF(one);
+	Py_XDECREF(zero);
+	Py_XDECREF(get);
+	return PyErr_Occurred() ? NULL : Py_NewRef(Py_None);
 }

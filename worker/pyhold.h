@@ -19,3 +19,6 @@ int pyhold_readonly_member(PyObject *type, PyObject *name);
 int pyhold_uninit_staticmethod(void);
 /* property.getter/setter/deleter(None) keep None's reference count. */
 int pyhold_property_copiers(void);
+/* collections.Counter's counting helper (_collections._count_elements), holding the
+ * count it adds to: a METH_FASTCALL function. */
+PyObject *pyhold_count_elements(PyObject *self, PyObject *const *a, Py_ssize_t n);

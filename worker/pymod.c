@@ -108,7 +108,11 @@ int pymod_origs_patch(struct pymod_origs *r, PyTypeObject *t, size_t offset, pym
 
 	for (i = 0; i < r->n && r->e[i].type != t; i++)
 		;
-	if (orig == NULL || r->n == r->cap || i < r->n) {
+	/* t copied the replacement from a base patched first: the base's entry serves it
+	 * (recording the replacement as t's original would make it call itself). */
+	if (orig == repl && pymod_origs_find(r, t) != NULL)
+		return 0;
+	if (orig == NULL || orig == repl || r->n == r->cap || i < r->n) {
 		PyErr_Format(PyExc_TypeError, "cannot patch '%s' (no such slot, already patched, or full)",
 			     t->tp_name);
 		return -1;
@@ -904,6 +908,8 @@ static PyMethodDef methods[] = {
 	{ "guard_struct_init", m_guard_struct_init, METH_O, NULL },
 	{ "fix_cpython", (PyCFunction)(void (*)(void))m_fix_cpython, METH_FASTCALL, NULL },
 	{ "hold_cpython", (PyCFunction)(void (*)(void))m_hold_cpython, METH_FASTCALL, NULL },
+	{ "count_elements", (PyCFunction)(void (*)(void))pyhold_count_elements, METH_FASTCALL,
+	  "Tally elements from the iterable." },
 	{ "hide_addresses", m_hide_addresses, METH_O, NULL },
 	{ "fix_datetime", m_fix_datetime, METH_NOARGS, NULL },
 	{ "fix_uninitialized", m_fix_uninitialized, METH_O, NULL },

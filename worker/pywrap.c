@@ -12,12 +12,14 @@
 #define Py_BUILD_CORE 1
 #include "worker/pywrap.h"
 #include "worker/reserve.h"
+#include <internal/pycore_code.h>
 #include <internal/pycore_dict.h>
 #include <internal/pycore_object.h>
 
 int __real_PyObject_GenericSetAttr(PyObject *obj, PyObject *name, PyObject *value);
 Py_ssize_t __real__PyDict_GetItemHint(PyDictObject *mp, PyObject *key, Py_ssize_t hint,
 				      PyObject **value);
+int __real__Py_Specialize_StoreAttr(PyObject *owner, _Py_CODEUNIT *instr, PyObject *name);
 PyObject *__real_PyErr_NoMemory(void);
 PyObject *__real__PyErr_NoMemory(PyThreadState *tstate);
 
@@ -37,6 +39,9 @@ int __wrap_PyObject_GenericSetAttr(PyObject *obj, PyObject *name, PyObject *valu
 	}
 	/* A key already in the dict (vars(), or a dict set as __dict__) can still answer
 	 * __eq__: whatever it replaces, the dict being written lives until the write ends.
+	 * (CPython reads the dict pointer again after looking the name up in the class's MRO:
+	 * that lookup runs no Python code only because class dicts hold plain str keys --
+	 * pyclass.c refuses others at creation, type.__setattr__ copies names to str.)
 	 * (Attributes still inline have no dict yet: with a plain name, the one CPython makes
 	 * from them runs no Python code.) */
 	dictptr = _PyObject_DictPointer(obj);
@@ -59,6 +64,23 @@ Py_ssize_t __wrap__PyDict_GetItemHint(PyDictObject *mp, PyObject *key, Py_ssize_
 	if (!PyUnicode_CheckExact(key) || !DK_IS_UNICODE(mp->ma_keys))
 		return DKIX_EMPTY;
 	return __real__PyDict_GetItemHint(mp, key, hint, value);
+}
+
+/* STORE_ATTR_WITH_HINT, the instruction `obj.x = v` becomes for an instance whose
+ * attributes live in a real __dict__, releases the old value (whose __del__ may replace
+ * obj.__dict__) and then marks that dict, unheld, for the garbage collector and bumps its
+ * version (red-team pass 64: writes into a freed block, which then sits in the GC's list as
+ * an object of the user's making). Such an instance's stores stay generic (which hold the
+ * dict); an instance with inline attributes still specializes (that instruction holds it). */
+int __wrap__Py_Specialize_StoreAttr(PyObject *owner, _Py_CODEUNIT *instr, PyObject *name)
+{
+	if ((Py_TYPE(owner)->tp_flags & Py_TPFLAGS_MANAGED_DICT) && *_PyObject_ManagedDictPointer(owner) != NULL) {
+		_PyAttrCache *cache = (_PyAttrCache *)(instr + 1);
+
+		cache->counter = adaptive_counter_backoff(cache->counter); /* as CPython's "fail" */
+		return 0;
+	}
+	return __real__Py_Specialize_StoreAttr(owner, instr, name);
 }
 
 /* Out of memory: the code that failed gets the spare room to fail cleanly in (CPython
