@@ -309,14 +309,14 @@ int main(int argc, char **argv)
 		fprintf(stderr, "safepy-worker: cannot compile the seccomp filter\n");
 		return 1;
 	}
-	/* Last, before the file system goes: everything big the template will own is there. A
-	 * failure only costs speed. */
 	/* Room for each worker's answer when its user code has used up its memory: mapped
 	 * once here (address space only), inherited by every fork. */
 	if (rsv_take() < 0) {
 		fprintf(stderr, "safepy-worker: cannot reserve address space\n");
 		return 1;
 	}
+	/* Last, before the file system goes: everything big the template will own is there. A
+	 * failure only costs speed. */
 	(void)thp_remap_image();
 	if (thp_collapse_self() < 0)
 		fprintf(stderr, "safepy-worker: cannot read /proc/self/maps; no huge pages\n");

@@ -8,6 +8,7 @@
 #define PY_SSIZE_T_CLEAN
 #include "worker/pydec.h"
 #include "worker/pymod.h"
+#include "worker/reserve.h"
 #include <link.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -152,6 +153,18 @@ static int find_code(struct dl_phdr_info *info, size_t size, void *fn)
 	return 0;
 }
 
+/* CPython 3.11's PyContextVar_Set, under every switch of the current context, releases a
+ * NULL token when its second allocation fails after its first did (a worker crash near
+ * the memory limit): a switch needs the worker's spare address space in place (given back
+ * at a MemoryError, taken again here), or it is a MemoryError itself. */
+static int room_to_switch(void)
+{
+	if (rsv_rearm_spare() == 0)
+		return 0;
+	PyErr_NoMemory();
+	return -1;
+}
+
 static int keep(PyObject *ctx)
 {
 	return ctx == NULL ? 0 : PyList_Append(kept_contexts, ctx);
@@ -170,6 +183,8 @@ static PyObject *kept_setcontext(PyObject *self, PyObject *ctx)
 	int r;
 
 	(void)self;
+	if (room_to_switch() < 0)
+		return NULL;
 	if (!decimal_running()) {
 		let_go();
 		return PyObject_CallOneArg(orig_setcontext, ctx);
@@ -228,6 +243,8 @@ static PyObject *manager_enter(PyObject *self, PyObject *unused)
 	(void)unused;
 	if (!Py_IS_TYPE(self, (PyTypeObject *)PyDescr_TYPE(orig_enter)))
 		return PyErr_Format(PyExc_TypeError, "descriptor '__enter__' requires a 'decimal.ContextManager' object");
+	if (room_to_switch() < 0)
+		return NULL;
 	return keep_switched_out(self) < 0 ? NULL : PyObject_CallOneArg(orig_enter, self);
 }
 
@@ -237,7 +254,7 @@ static PyObject *manager_exit(PyObject *self, PyObject *args)
 
 	if (!Py_IS_TYPE(self, (PyTypeObject *)PyDescr_TYPE(orig_exit)))
 		return PyErr_Format(PyExc_TypeError, "descriptor '__exit__' requires a 'decimal.ContextManager' object");
-	if (keep_switched_out(self) < 0)
+	if (room_to_switch() < 0 || keep_switched_out(self) < 0)
 		return NULL;
 	head = PyTuple_Pack(1, self);
 	all = head ? PySequence_Concat(head, args) : NULL; /* (self, *args) */

@@ -49,8 +49,8 @@ static int check_field_name(PyObject *field)
 		if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 2) {
 			PyErr_SetString(PyExc_SystemError, "format field: unexpected part");
 			r = -1;
-		} else if (PyObject_IsTrue(PyTuple_GET_ITEM(item, 0)) && PyUnicode_Check(PyTuple_GET_ITEM(item, 1))) {
-			r = check_attribute(PyTuple_GET_ITEM(item, 1));
+		} else if (PyTuple_GET_ITEM(item, 0) == Py_True && PyUnicode_Check(PyTuple_GET_ITEM(item, 1))) {
+			r = check_attribute(PyTuple_GET_ITEM(item, 1)); /* (True, name): an attribute */
 		}
 		Py_DECREF(item);
 	}
@@ -65,9 +65,10 @@ static int check_format_string(PyObject *fmt, int level)
 {
 	PyObject *fields, *item;
 	int r = 0;
+	Py_ssize_t dot = PyUnicode_FindChar(fmt, '.', 0, PyUnicode_GET_LENGTH(fmt), 1);
 
-	if (PyUnicode_FindChar(fmt, '.', 0, PyUnicode_GET_LENGTH(fmt), 1) == -1)
-		return PyErr_Occurred() ? -1 : 0;
+	if (dot < 0)
+		return dot == -1 ? 0 : -1; /* -2: error */
 	item = PyObject_CallOneArg(parse_fields, fmt);
 	fields = item ? PyObject_GetIter(item) : NULL;
 	Py_XDECREF(item);

@@ -52,8 +52,9 @@ struct pymod_origs {
 	static struct pymod_orig name##_entries[max];    \
 	static struct pymod_origs name = { 0, (max), name##_entries }
 /* Remembers t's slot at offset (with data, a new reference taken) and replaces it with
- * repl on t and the subclasses that copied it (pymod_replace_slot). 0, or -1 with
- * TypeError when t has no such slot, r is full or t is already in it. */
+ * repl on t and the subclasses that copied it (pymod_replace_slot); a t that already
+ * copied repl from a patched base is left to the base's entry. 0, or -1 with TypeError
+ * when t has no such slot, r is full or t is already in it. */
 int pymod_origs_patch(struct pymod_origs *r, PyTypeObject *t, size_t offset, pymod_slotfn repl,
 		      PyObject *data);
 /* The entry of t or of its nearest patched base, or NULL. */

@@ -41,6 +41,13 @@ void rsv_release_spare(void)
 	give(&spare, SPARE_BYTES);
 }
 
+int rsv_rearm_spare(void)
+{
+	if (spare == NULL)
+		spare = take(SPARE_BYTES);
+	return spare != NULL ? 0 : -ENOMEM;
+}
+
 void rsv_release_reply(void)
 {
 	give(&spare, SPARE_BYTES);

@@ -13,5 +13,9 @@ int rsv_take(void);
 /* The spare (8 MiB): at the first MemoryError, so that the code raising it can finish
  * (CPython 3.11 crashes in places where a second allocation fails right after a first). */
 void rsv_release_spare(void);
+/* The spare again, if it was given back and the address space has room for it: before
+ * code that crashes when two allocations fail in a row. 0, or -ENOMEM (no room: the caller
+ * raises MemoryError instead of running that code). */
+int rsv_rearm_spare(void);
 /* The rest (16 MiB), when user code returns: the answer's own memory. */
 void rsv_release_reply(void);

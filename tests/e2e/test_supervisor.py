@@ -485,6 +485,19 @@ class OutOfMemory(unittest.TestCase):
         self.assertIsNone(sc["error"], sc["error"])
         self.assertEqual(sc["result"], 1_000_000)
 
+    def test_memory_error_caught_again_and_again(self):
+        # The spare room comes back before each decimal context switch (red-team review):
+        # code that catches MemoryError and keeps allocating still gets its answer.
+        code = ("import decimal\nkeep = []\nn = 0\nwhile n < 5000:\n    try:\n"
+                "        keep.append(decimal.Context())\n        with decimal.localcontext():\n"
+                "            pass\n    except MemoryError:\n        n += 1\n"
+                "        if n % 20 == 0:\n            del keep[-37:]\nresult = n")
+        for _ in range(2):
+            msg = self.c.request("tools/call", call_params(code, timeout_s=60), timeout=90)
+            sc = msg["result"]["structuredContent"]
+            self.assertIsNone(sc["error"], sc["error"])
+            self.assertEqual(sc["result"], 5000)
+
     def test_server_keeps_serving(self):
         self.assertEqual(self.error_of("keep = [bytes(1000) for _ in range(10**7)]")["type"], "MemoryError")
         msg = self.c.request("tools/call", call_params("result = 6 * 7"), timeout=30)
