@@ -20,7 +20,7 @@ import random as _random
 import importlib
 from _safepy_wrappers import (Formatter, _private, _safe_get_type_hints, _wrap_copy, _wrap_namedtuple,
                               _wrap_namedtuplemeta, _no_gc, _wrap_abc_register,
-                              _wrap_protocol_instancecheck,
+                              _wrap_protocol_instancecheck, _wrap_re_scanner,
                               _wrap_enum, _wrap_functools, _wrap_operator,
                               _wrap_pprint)
 from _safepy_dcwrap import _wrap_dataclasses
@@ -52,6 +52,11 @@ _EXCLUDE = {
     # glibc takes the integer for a pthread_t pointer: a 4-byte read of any address
     # (or a crash), and a worker has one thread anyway
     "time": {"pthread_getcpuclockid"},
+    # _json's encoder and scanner objects made with the caller's own arguments: the
+    # encoder keeps real object addresses as keys of the `markers` dict it is given (an
+    # address oracle, red-team pass 66); JSONEncoder and JSONDecoder make their own.
+    "json.encoder": {"c_make_encoder"},
+    "json.scanner": {"c_make_scanner", "make_scanner"},
 }
 
 # Real builtins user code gets unchanged.
@@ -195,6 +200,7 @@ def setup(cfg):
         _wrap_enum(_proxies["enum"])
     _wrap_abc_register()
     _wrap_protocol_instancecheck()
+    _wrap_re_scanner()
     checked_namedtuple = _wrap_namedtuple()
     if "collections" in _proxies:
         _proxies["collections"].namedtuple = checked_namedtuple
@@ -235,6 +241,10 @@ def setup(cfg):
                          {staticmethod: ("__func__",), classmethod: ("__func__",),
                           property: ("fget", "fset", "fdel"), super: ("__thisclass__",)},
                          types.SimpleNamespace)
+    # A special method must take the instance (pyclass.c); singledispatchmethod's __get__
+    # returns a closure over it, so it qualifies.
+    import functools
+    _safepy.binding_type(functools.singledispatchmethod)
     # Counter.update's C helper adds to a count it holds borrowed: one that holds it.
     collections.__dict__["_count_elements"] = _safepy.count_elements
     # datetime methods that go on using what a subclass constructor returned (pydt.c).

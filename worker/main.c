@@ -311,7 +311,7 @@ int main(int argc, char **argv)
 	}
 	/* Room for each worker's answer when its user code has used up its memory: mapped
 	 * once here (address space only), inherited by every fork. */
-	if (rsv_take() < 0) {
+	if (rsv_take() < 0 || rsv_grow_stack((size_t)w.lim.stack_mb << 20) < 0) {
 		fprintf(stderr, "safepy-worker: cannot reserve address space\n");
 		return 1;
 	}

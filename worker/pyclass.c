@@ -86,10 +86,26 @@ static int cmp_name(const void *k, const void *e)
 	return strcmp(k, *(const char *const *)e);
 }
 
+/* functools.singledispatchmethod: its __get__ returns a closure over the instance (held
+ * for the call whatever it dispatches to). Set at setup. */
+static PyTypeObject *binding_types[2];
+
+void pycls_binding_type(PyTypeObject *t)
+{
+	for (size_t i = 0; i < sizeof(binding_types) / sizeof(binding_types[0]); i++)
+		if (binding_types[i] == NULL) {
+			binding_types[i] = t;
+			return;
+		}
+}
+
 static bool special_unbound(const char *s, PyObject *v)
 {
 	if (v == Py_None || PyFunction_Check(v) || PyType_HasFeature(Py_TYPE(v), Py_TPFLAGS_METHOD_DESCRIPTOR))
 		return false;
+	for (size_t i = 0; i < sizeof(binding_types) / sizeof(binding_types[0]); i++)
+		if (binding_types[i] != NULL && Py_IS_TYPE(v, binding_types[i]))
+			return false;
 	if (bsearch(s, called_special, sizeof(called_special) / sizeof(called_special[0]),
 		    sizeof(called_special[0]), cmp_name) == NULL)
 		return false;

@@ -17,3 +17,6 @@ bool pycls_refused(PyTypeObject *t);
 bool pycls_own_reduce_ok(PyObject *obj);
 /* allow_default_reduce(cls, ...): stdlib classes whose instances' whole state is public. */
 PyObject *pycls_allow_default_reduce(PyObject *args);
+/* A descriptor type whose __get__ holds the instance for the call it returns: allowed as a
+ * special method (setup; up to two). */
+void pycls_binding_type(PyTypeObject *t);

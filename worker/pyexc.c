@@ -216,6 +216,39 @@ METH(0) METH(1) METH(2) METH(3) METH(4) METH(5) METH(6) METH(7) METH(8) METH(9)
 static const PyCFunction meths[N_SLOTS] = { meth0, meth1, meth2, meth3, meth4, meth5, meth6, meth7, meth8, meth9 };
 static PyMethodDef defs[N_SLOTS];
 
+/* ---- MemoryError: always one to raise ---- */
+
+/* CPython keeps 16 MemoryErrors made in advance; code that keeps all of them alive at its
+ * memory limit leaves none, and when the next cannot be made CPython's normalization of the
+ * exception gives up and aborts the worker (red-team pass 67). A MemoryError that cannot
+ * be made is one made at setup (shared: under that pressure only the type matters). */
+static newfunc orig_memerr_new;
+static PyObject *last_memerr;
+
+static PyObject *memerr_new(PyTypeObject *t, PyObject *args, PyObject *kw)
+{
+	PyObject *r = orig_memerr_new(t, args, kw);
+
+	if (r == NULL && t == (PyTypeObject *)PyExc_MemoryError && PyErr_ExceptionMatches(PyExc_MemoryError)) {
+		PyErr_Clear();
+		r = Py_NewRef(last_memerr);
+	}
+	return r;
+}
+
+static int fix_memerr(void)
+{
+	PyTypeObject *t = (PyTypeObject *)PyExc_MemoryError;
+	PyObject *none = PyTuple_New(0);
+
+	orig_memerr_new = t->tp_new;
+	last_memerr = none ? orig_memerr_new(t, none, NULL) : NULL;
+	Py_XDECREF(none);
+	if (last_memerr == NULL)
+		return -1;
+	return pymod_replace_slot(t, offsetof(PyTypeObject, tp_new), PYMOD_SLOT(orig_memerr_new), PYMOD_SLOT(memerr_new));
+}
+
 int pyexc_fix(void)
 {
 	PyTypeObject *base = (PyTypeObject *)PyExc_BaseException;
@@ -246,5 +279,5 @@ int pyexc_fix(void)
 		if (pymod_install_methods(owner, &defs[i], 1) < 0)
 			return -1;
 	}
-	return 0;
+	return fix_memerr();
 }

@@ -237,6 +237,39 @@ static PyObject *ba_contains_meth(PyObject *self, PyObject *arg)
 	return r < 0 ? NULL : PyBool_FromLong(r);
 }
 
+/* bytearray(iterable) appends each item to self, checking the room against self's size
+ * alone, while the iterator or an item's __index__ may extend and trim self (which moves
+ * the start of its data forward): writes past the buffer (red-team pass 66). The iterable
+ * goes into a fresh bytearray no callback can reach, which self then copies. */
+static initproc orig_ba_init;
+
+static int ba_init(PyObject *self, PyObject *args, PyObject *kw)
+{
+	PyObject *src = NULL, *tmp, *one;
+	int r;
+
+	if (PyTuple_GET_SIZE(args) == 1 && (kw == NULL || PyDict_GET_SIZE(kw) == 0))
+		src = PyTuple_GET_ITEM(args, 0);
+	else if (PyTuple_GET_SIZE(args) == 0 && kw != NULL && PyDict_GET_SIZE(kw) == 1)
+		src = PyDict_GetItemString(kw, "source");
+	if (src == NULL || PyUnicode_Check(src) || PyIndex_Check(src) || PyObject_CheckBuffer(src))
+		return orig_ba_init(self, args, kw);
+	tmp = PyByteArray_FromStringAndSize(NULL, 0);
+	r = tmp != NULL ? orig_ba_init(tmp, args, kw) : -1;
+	one = r == 0 ? PyTuple_Pack(1, tmp) : NULL;
+	r = one != NULL ? orig_ba_init(self, one, NULL) : -1;
+	Py_XDECREF(one);
+	Py_XDECREF(tmp);
+	return r;
+}
+
+static PyObject *ba_init_meth(PyObject *self, PyObject *args, PyObject *kw)
+{
+	if (!PyByteArray_Check(self))
+		return PyErr_Format(PyExc_TypeError, "descriptor '__init__' requires a 'bytearray' object");
+	return ba_init(self, args, kw) < 0 ? NULL : Py_NewRef(Py_None);
+}
+
 #define FASTCALL(f) ((PyCFunction)(void (*)(void))(f))
 static PyMethodDef bytearray_defs[] = {
 	{ "find", FASTCALL(ba_find), METH_FASTCALL, NULL },
@@ -252,6 +285,8 @@ static PyMethodDef bytearray_defs[] = {
 	{ "__rmod__", ba_rmod_meth, METH_O, "Return value%self." },
 	{ "__contains__", ba_contains_meth, METH_O, "Return key in self." },
 	{ "join", ba_join, METH_O, "Concatenate any number of bytes/bytearray objects." },
+	{ "__init__", (PyCFunction)(void (*)(void))ba_init_meth, METH_VARARGS | METH_KEYWORDS,
+	  "Initialize self." },
 };
 #undef FASTCALL
 
@@ -275,6 +310,9 @@ int pyfix_bytearray(void)
 	t->tp_as_number->nb_remainder = ba_mod;
 	orig_ba_contains = t->tp_as_sequence->sq_contains;
 	t->tp_as_sequence->sq_contains = ba_contains;
+	orig_ba_init = t->tp_init;
+	if (pymod_replace_slot(t, offsetof(PyTypeObject, tp_init), PYMOD_SLOT(orig_ba_init), PYMOD_SLOT(ba_init)) < 0)
+		return -1;
 	return pymod_install_methods(t, bytearray_defs, sizeof(bytearray_defs) / sizeof(bytearray_defs[0]));
 }
 

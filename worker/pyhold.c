@@ -545,10 +545,11 @@ PyObject *pyhold_count_elements(PyObject *self, PyObject *const *a, Py_ssize_t n
 	if (s_get == NULL && ((s_get = PyUnicode_InternFromString("get")) == NULL ||
 			      (s_setitem = PyUnicode_InternFromString("__setitem__")) == NULL))
 		return NULL;
+	it = PyObject_GetIter(a[1]);
+	/* After the iterator is made, as CPython decides (its __iter__ may change the class). */
 	fast = PyDict_Check(mapping) &&
 	       _PyType_Lookup(Py_TYPE(mapping), s_get) == _PyType_Lookup(&PyDict_Type, s_get) &&
 	       _PyType_Lookup(Py_TYPE(mapping), s_setitem) == _PyType_Lookup(&PyDict_Type, s_setitem);
-	it = PyObject_GetIter(a[1]);
 	one = it ? PyLong_FromLong(1) : NULL;
 	zero = one ? PyLong_FromLong(0) : NULL;
 	get = zero && !fast ? PyObject_GetAttrString(mapping, "get") : NULL;

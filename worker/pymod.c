@@ -614,6 +614,16 @@ static PyObject *m_lock_types(PyObject *self, PyObject *types)
 	return pycls_lock_types(types);
 }
 
+static PyObject *m_binding_type(PyObject *self, PyObject *t)
+{
+	if (!pymod_setup_phase())
+		return pymod_deny("%s", "binding_type is setup-only");
+	if (!PyType_Check(t))
+		return PyErr_Format(PyExc_TypeError, "binding_type(type)");
+	pycls_binding_type((PyTypeObject *)Py_NewRef(t));
+	Py_RETURN_NONE;
+}
+
 static PyObject *m_allow_reduce(PyObject *self, PyObject *args)
 {
 	return pycls_allow_reduce(args);
@@ -898,6 +908,7 @@ static PyMethodDef methods[] = {
 	{ "allow_default_reduce", m_allow_default_reduce, METH_VARARGS, NULL },
 	{ "private_name_ok", (PyCFunction)(void (*)(void))m_private_name_ok, METH_FASTCALL, NULL },
 	{ "lock_types", m_lock_types, METH_O, NULL },
+	{ "binding_type", m_binding_type, METH_O, NULL },
 	{ "name_allowed", m_name_allowed, METH_O, NULL },
 	{ "patch_str_format", m_patch_str_format, METH_NOARGS, NULL },
 	{ "allow_exec_from", m_allow_exec_from, METH_VARARGS, NULL },

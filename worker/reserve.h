@@ -19,3 +19,6 @@ void rsv_release_spare(void);
 int rsv_rearm_spare(void);
 /* The rest (16 MiB), when user code returns: the answer's own memory. */
 void rsv_release_reply(void);
+/* The main stack's mapping grown now to nearly `bytes` (capped by RLIMIT_STACK): in the
+ * template, so that a worker never needs address space to deepen its stack. 0 or -errno. */
+int rsv_grow_stack(size_t bytes);

@@ -111,12 +111,18 @@ static void lock_fds(int devnull)
 		die(SBX_EXIT_FDS);
 }
 
+/* The memory limit user code gets, on top of what the worker holds back for its answer
+ * and of the stack mapping the template grew in advance (worker/reserve.c). */
+static rlim_t as_limit(const struct sbx_config *c)
+{
+	return ((rlim_t)c->memory_mb << 20) + RSV_BYTES + ((rlim_t)c->stack_mb << 20);
+}
+
 static void lock_rlimits(const struct sbx_config *c)
 {
 	const struct { int res; rlim_t soft, hard; } t[] = {
-		/* address space: MemoryError instead of swapping the machine (plus the
-		 * worker's reserves: held back from user code for its answer) */
-		{ RLIMIT_AS, ((rlim_t)c->memory_mb << 20) + RSV_BYTES, ((rlim_t)c->memory_mb << 20) + RSV_BYTES },
+		/* address space: MemoryError instead of swapping the machine */
+		{ RLIMIT_AS, as_limit(c), as_limit(c) },
 		/* CPU: SIGXCPU at soft, SIGKILL at hard; backstop behind the wall clock */
 		{ RLIMIT_CPU, c->cpu_s, c->cpu_s + 1 },
 		{ RLIMIT_FSIZE, 0, 0 },                 /* no file may grow */

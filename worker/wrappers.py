@@ -597,6 +597,30 @@ def _wrap_protocol_instancecheck():
     type.__setattr__(typing._ProtocolMeta, "__instancecheck__", __instancecheck__)
 
 
+def _wrap_re_scanner():
+    """re.Scanner parses each lexicon phrase with a parser state of its own, so a phrase's
+    capturing groups take numbers the combined pattern never counted; matching then writes
+    their marks past the end of the match's mark array (red-team pass 66: a list's item
+    array overwritten with pointers into the subject). Phrases with capturing groups are
+    refused; what is parsed here is what the real __init__ is given."""
+    import re
+    from re import _parser
+    real_init = re.Scanner.__init__
+
+    def __init__(self, lexicon, flags=0):
+        checked = []
+        for phrase, action in lexicon:
+            if type(phrase) is not str and type(phrase) is not bytes:
+                phrase = str.__str__(phrase) if _isinstance(phrase, str) else bytes(phrase)
+            if _parser.parse(phrase, flags).state.groups > 1:
+                raise re.error("re.Scanner phrases may not contain capturing groups in the sandbox")
+            checked.append((phrase, action))
+        real_init(self, checked, flags)
+
+    __init__.__qualname__ = "Scanner.__init__"
+    type.__setattr__(re.Scanner, "__init__", __init__)
+
+
 def _wrap_copy():
     import copy
     real = copy._reconstruct
@@ -642,15 +666,22 @@ def _wrap_copy():
                 # A C __setstate__ (functools.partial, the itertools types) replaces the
                 # fields that C code running on the object may hold borrowed (its call,
                 # its next(), its repr: use-after-free). Only on an object this very
-                # copy made, which nothing can be running on.
+                # copy made, which nothing can be running on; and only with the state the
+                # C type's own reduction made: it trusts its shape (itertools.cycle kept
+                # a list of the user's as its own, permutations read past its indices;
+                # red-team pass 66).
                 if _c_setstate(type(y)) and not fresh:
                     raise _SandboxError("copy may not restore the state of a '%s' object it "
                                         "did not make" % type(y).__name__)
+                if _c_setstate(type(y)) and _python_reduction(type(x)):
+                    raise _SandboxError("copy may not restore a '%s' object's C state from a "
+                                        "reduction of your own" % type(y).__name__)
                 return y
         return real(x, memo, func, args, state, listiter, dictiter, deepcopy=deepcopy)
 
     import copyreg
     builtin = type(len)
+    _method_descriptor = type(object.__reduce_ex__)
 
     def _mro_entry(cls, name):
         for k in type.__dict__["__mro__"].__get__(cls):
@@ -662,6 +693,15 @@ def _wrap_copy():
     def _c_setstate(cls):
         entry = _mro_entry(cls, "__setstate__")
         return entry is not None and type(entry) is not types.FunctionType
+
+    # Whether the class (or a base before the C one) reduces itself in Python: then the
+    # state handed to __setstate__ is whatever that code made.
+    def _python_reduction(cls):
+        for name in ("__reduce_ex__", "__reduce__", "__getstate__"):
+            entry = _mro_entry(cls, name)
+            if entry is not None and type(entry) is not builtin and type(entry) is not _method_descriptor:
+                return True
+        return False
 
     # The class a reconstruction call is sure to make a new instance of, or None: a class
     # called through type's own __call__ (no metaclass), or copyreg's __newobj__/__newobj_ex__
