@@ -196,6 +196,26 @@ class SupervisorTest(unittest.TestCase):
             for k in ("CapInh", "CapPrm", "CapEff", "CapBnd", "CapAmb"):
                 self.assertEqual(int(caps[k], 16), 0, "process %d has %s %s" % (p, k, caps[k]))
 
+    def test_stack_grown_in_advance(self):
+        # worker/reserve.c: at its memory limit a worker could not deepen its stack (the
+        # limit counts the mapping): the template grows it once, and every worker has it.
+        pid = self.server_pid()
+        self.assertIsNone(self.sc(self.c.request("tools/call", call_params("1")))["error"])
+        sizes = {}
+        for p in snapshot(pid):
+            if p == pid:
+                continue
+            try:
+                with open("/proc/%d/maps" % p) as f:
+                    for line in f:
+                        if line.rstrip().endswith("[stack]"):
+                            lo, hi = (int(x, 16) for x in line.split()[0].split("-"))
+                            sizes[p] = (hi - lo) >> 20
+            except OSError:
+                pass
+        self.assertTrue(sizes, "no worker processes")
+        self.assertTrue(all(v >= 6 for v in sizes.values()), "stack mappings (MiB): %r" % sizes)
+
     def test_template_memory_on_huge_pages(self):
         # worker/thp.c: the template's anonymous memory is collapsed into huge pages (a
         # fork and an exit then cost an entry per 2 MiB, not per 4 KiB), and serving calls
