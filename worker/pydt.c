@@ -13,6 +13,8 @@
 #define PY_SSIZE_T_CLEAN
 #include "worker/pydt.h"
 #include <datetime.h>
+#include <stdbool.h>
+#include <string.h>
 #include "worker/pymod.h"
 
 static PyObject *orig_astimezone, *orig_utctimetuple, *orig_fromutc;
@@ -110,6 +112,89 @@ static PyMethodDef tz_defs[] = {
 	{ "fromutc", fromutc, METH_O, "datetime in UTC -> datetime in local time." },
 };
 
+/* ---- pickled states given to the constructors ---- */
+
+/* date(b"..."), datetime(b"...") and time(b"...") (the pickle forms: a bytes or latin-1
+ * str state) copy the state's bytes in after checking the month (the hour for time)
+ * alone: a year 0 made ctime() index its day-name table at -6 (a read outside it, then a
+ * NULL pointer; red-team pass 68), and other out-of-range fields break what later assumes
+ * them valid. A state CPython would take is checked field by field first. */
+enum kind { K_DATE, K_DATETIME, K_TIME };
+static newfunc orig_new[3];
+
+static int days_in(int y, int m)
+{
+	static const int d[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+
+	return m == 2 && y % 4 == 0 && (y % 100 != 0 || y % 400 == 0) ? 29 : d[m - 1];
+}
+
+static bool date_ok(const unsigned char *b)
+{
+	int y = b[0] << 8 | b[1], m = b[2] & 0x7F;
+
+	return y >= 1 && y <= 9999 && m >= 1 && m <= 12 && b[3] >= 1 && b[3] <= days_in(y, m);
+}
+
+static bool time_ok(const unsigned char *b)
+{
+	return (b[0] & 0x7F) < 24 && b[1] < 60 && b[2] < 60 && (b[3] << 16 | b[4] << 8 | b[5]) < 1000000;
+}
+
+/* Whether args is a pickled state CPython would take whose fields are out of range. */
+static bool bad_state(enum kind k, PyObject *args)
+{
+	static const Py_ssize_t size[] = { 4, 10, 6 };
+	unsigned char b[10];
+	PyObject *st;
+
+	if (!PyTuple_Check(args) || PyTuple_GET_SIZE(args) < 1 || PyTuple_GET_SIZE(args) > (k == K_DATE ? 1 : 2))
+		return false;
+	st = PyTuple_GET_ITEM(args, 0);
+	if (PyBytes_Check(st) && PyBytes_GET_SIZE(st) == size[k]) {
+		memcpy(b, PyBytes_AS_STRING(st), (size_t)size[k]);
+	} else if (PyUnicode_Check(st) && PyUnicode_IS_READY(st) && PyUnicode_GET_LENGTH(st) == size[k]) {
+		for (Py_ssize_t i = 0; i < size[k]; i++) {
+			Py_UCS4 c = PyUnicode_READ_CHAR(st, i);
+			if (c > 255)
+				return false; /* not latin-1: CPython refuses it itself */
+			b[i] = (unsigned char)c;
+		}
+	} else {
+		return false;
+	}
+	/* What CPython checks before it takes the state (else it parses arguments). */
+	if (k == K_TIME ? (b[0] & 0x7F) >= 24 : (unsigned)(b[2] & 0x7F) - 1 >= 12)
+		return false;
+	if (k == K_TIME)
+		return !time_ok(b);
+	return !date_ok(b) || (k == K_DATETIME && !time_ok(b + 4));
+}
+
+static PyObject *checked_new(enum kind k, PyTypeObject *t, PyObject *args, PyObject *kw)
+{
+	if (bad_state(k, args))
+		return PyErr_Format(PyExc_ValueError, "%s: pickled state out of range", t->tp_name);
+	return orig_new[k](t, args, kw);
+}
+
+static PyObject *date_new(PyTypeObject *t, PyObject *a, PyObject *kw) { return checked_new(K_DATE, t, a, kw); }
+static PyObject *datetime_new(PyTypeObject *t, PyObject *a, PyObject *kw) { return checked_new(K_DATETIME, t, a, kw); }
+static PyObject *time_new(PyTypeObject *t, PyObject *a, PyObject *kw) { return checked_new(K_TIME, t, a, kw); }
+
+static int check_states(void)
+{
+	PyTypeObject *t[3] = { PyDateTimeAPI->DateType, PyDateTimeAPI->DateTimeType, PyDateTimeAPI->TimeType };
+	newfunc repl[3] = { date_new, datetime_new, time_new };
+
+	for (int k = 0; k < 3; k++) {
+		orig_new[k] = t[k]->tp_new;
+		if (pymod_replace_slot(t[k], offsetof(PyTypeObject, tp_new), PYMOD_SLOT(orig_new[k]), PYMOD_SLOT(repl[k])) < 0)
+			return -1;
+	}
+	return 0;
+}
+
 int pydt_fix(void)
 {
 	PyTypeObject *dt, *tz;
@@ -133,5 +218,8 @@ int pydt_fix(void)
 	Py_INCREF(orig_astimezone);
 	Py_INCREF(orig_utctimetuple);
 	Py_INCREF(orig_fromutc);
-	return pymod_install_methods(dt, dt_defs, 2) < 0 || pymod_install_methods(tz, tz_defs, 1) < 0 ? -1 : 0;
+	return pymod_install_methods(dt, dt_defs, 2) < 0 || pymod_install_methods(tz, tz_defs, 1) < 0 ||
+			       check_states() < 0
+		       ? -1
+		       : 0;
 }

@@ -237,6 +237,43 @@ static PyObject *ba_contains_meth(PyObject *self, PyObject *arg)
 	return r < 0 ? NULL : PyBool_FromLong(r);
 }
 
+/* bytearray.hex(sep) takes the buffer pointer and length, then asks the separator for its
+ * len(): a str subclass's __len__ can free the buffer, and hex() prints the freed block
+ * (red-team pass 68: object addresses). The separator is made a plain str or bytes first
+ * (its length is then read without Python code). */
+static PyObject *orig_ba_hex;
+
+static PyObject *ba_hex(PyObject *self, PyObject *const *a, Py_ssize_t n, PyObject *kwnames)
+{
+	PyObject *args[2] = { NULL, NULL }, *r;
+	Py_ssize_t k = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+
+	if (n + k > 2)
+		return PyErr_Format(PyExc_TypeError, "hex() takes at most 2 arguments (%zd given)", n + k);
+	for (Py_ssize_t i = 0; i < n + k; i++) {
+		PyObject *v = a[i];
+		bool is_sep = i < n ? i == 0 : PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, i - n), "sep") == 0;
+
+		if (is_sep && PyUnicode_Check(v) && !PyUnicode_CheckExact(v))
+			v = PyUnicode_FromObject(v);
+		else if (is_sep && PyBytes_Check(v) && !PyBytes_CheckExact(v))
+			v = PyBytes_FromStringAndSize(PyBytes_AS_STRING(v), PyBytes_GET_SIZE(v));
+		else
+			Py_INCREF(v);
+		if (v == NULL)
+			goto done;
+		args[i] = v;
+	}
+	r = call_with_self(orig_ba_hex, self, args, n, kwnames);
+	Py_XDECREF(args[0]);
+	Py_XDECREF(args[1]);
+	return r;
+done:
+	Py_XDECREF(args[0]);
+	Py_XDECREF(args[1]);
+	return NULL;
+}
+
 /* bytearray(iterable) appends each item to self, checking the room against self's size
  * alone, while the iterator or an item's __index__ may extend and trim self (which moves
  * the start of its data forward): writes past the buffer (red-team pass 66). The iterable
@@ -287,6 +324,7 @@ static PyMethodDef bytearray_defs[] = {
 	{ "join", ba_join, METH_O, "Concatenate any number of bytes/bytearray objects." },
 	{ "__init__", (PyCFunction)(void (*)(void))ba_init_meth, METH_VARARGS | METH_KEYWORDS,
 	  "Initialize self." },
+	{ "hex", FASTCALL(ba_hex), METH_FASTCALL | METH_KEYWORDS, NULL },
 };
 #undef FASTCALL
 
@@ -301,6 +339,12 @@ int pyfix_bytearray(void)
 		Py_INCREF(orig_finders[i]);
 		bytearray_defs[i].ml_doc = ((PyMethodDescrObject *)orig_finders[i])->d_method->ml_doc;
 	}
+	orig_ba_hex = PyDict_GetItemString(t->tp_dict, "hex");
+	if (orig_ba_hex == NULL || !Py_IS_TYPE(orig_ba_hex, &PyMethodDescr_Type))
+		return PyErr_Format(PyExc_TypeError, "bytearray.hex missing"), -1;
+	Py_INCREF(orig_ba_hex);
+	bytearray_defs[sizeof(bytearray_defs) / sizeof(bytearray_defs[0]) - 1].ml_doc =
+		((PyMethodDescrObject *)orig_ba_hex)->d_method->ml_doc;
 	orig_ba_join = PyDict_GetItemString(t->tp_dict, "join");
 	if (orig_ba_join == NULL)
 		return PyErr_Format(PyExc_TypeError, "bytearray.join missing"), -1;

@@ -11,6 +11,7 @@
 #include "worker/pyclass.h"
 #include "worker/pyaddr.h"
 #include "worker/pydec.h"
+#include "worker/pydict.h"
 #include "worker/pydt.h"
 #include "worker/pyexc.h"
 #include "worker/pyfix.h"
@@ -650,7 +651,7 @@ static PyObject *m_fix_cpython(PyObject *self, PyObject *const *a, Py_ssize_t n)
 				    "odict, iterator_types, Context, context), once");
 	if (pyfix_bytearray() < 0 || pyfix_comparisons((PyTypeObject *)a[0]) < 0 ||
 	    pyfix_groupby(a[1], a[2]) < 0 || pyfix_odict(a[3], a[4]) < 0 || pyfix_iterators(a[5]) < 0 ||
-	    pyexc_fix() < 0 || pydec_traps(a[6], a[7]) < 0)
+	    pyexc_fix() < 0 || pydec_traps(a[6], a[7]) < 0 || pydict_fix() < 0)
 		return NULL;
 	done = true;
 	Py_RETURN_NONE;
