@@ -12,6 +12,7 @@
 #define Py_BUILD_CORE 1
 #include "worker/pywrap.h"
 #include "worker/reserve.h"
+#include <stdbool.h>
 #include <internal/pycore_code.h>
 #include <internal/pycore_dict.h>
 #include <internal/pycore_object.h>
@@ -20,6 +21,8 @@ int __real_PyObject_GenericSetAttr(PyObject *obj, PyObject *name, PyObject *valu
 Py_ssize_t __real__PyDict_GetItemHint(PyDictObject *mp, PyObject *key, Py_ssize_t hint,
 				      PyObject **value);
 int __real__Py_Specialize_StoreAttr(PyObject *owner, _Py_CODEUNIT *instr, PyObject *name);
+int __real__Py_Specialize_LoadAttr(PyObject *owner, _Py_CODEUNIT *instr, PyObject *name);
+int __real__Py_Specialize_LoadMethod(PyObject *owner, _Py_CODEUNIT *instr, PyObject *name);
 PyObject *__real_PyErr_NoMemory(void);
 PyObject *__real__PyErr_NoMemory(PyThreadState *tstate);
 
@@ -72,15 +75,52 @@ Py_ssize_t __wrap__PyDict_GetItemHint(PyDictObject *mp, PyObject *key, Py_ssize_
  * version (red-team pass 64: writes into a freed block, which then sits in the GC's list as
  * an object of the user's making). Such an instance's stores stay generic (which hold the
  * dict); an instance with inline attributes still specializes (that instruction holds it). */
+/* The specializer's "fail": the instruction stays adaptive and retries later. (Both cache
+ * layouts, attribute and method, start with the counter.) */
+static int decline(_Py_CODEUNIT *instr)
+{
+	_PyAttrCache *cache = (_PyAttrCache *)(instr + 1);
+
+	cache->counter = adaptive_counter_backoff(cache->counter);
+	return 0;
+}
+
+/* Whether t has a real version to be cached under. A class changed since its last lookup
+ * has version 0 until a lookup gives it a new one, which CPython's lookup does only for
+ * names of at most 100 characters: the specializer then cached 0 as the guard, which every
+ * other such class passes (red-team pass 70: a slot read on a float subclass, a freed
+ * method called; a full escape). */
+static bool versioned(PyTypeObject *t, PyObject *name)
+{
+	if (!PyUnicode_CheckExact(name))
+		return false;
+	(void)_PyType_Lookup(t, name); /* gives t a version when it can; sets no error */
+	return PyType_HasFeature(t, Py_TPFLAGS_VALID_VERSION_TAG) && t->tp_version_tag != 0;
+}
+
 int __wrap__Py_Specialize_StoreAttr(PyObject *owner, _Py_CODEUNIT *instr, PyObject *name)
 {
-	if ((Py_TYPE(owner)->tp_flags & Py_TPFLAGS_MANAGED_DICT) && *_PyObject_ManagedDictPointer(owner) != NULL) {
-		_PyAttrCache *cache = (_PyAttrCache *)(instr + 1);
-
-		cache->counter = adaptive_counter_backoff(cache->counter); /* as CPython's "fail" */
-		return 0;
-	}
+	if ((Py_TYPE(owner)->tp_flags & Py_TPFLAGS_MANAGED_DICT) && *_PyObject_ManagedDictPointer(owner) != NULL)
+		return decline(instr);
+	if (!PyModule_CheckExact(owner) && !versioned(Py_TYPE(owner), name))
+		return decline(instr);
 	return __real__Py_Specialize_StoreAttr(owner, instr, name);
+}
+
+int __wrap__Py_Specialize_LoadAttr(PyObject *owner, _Py_CODEUNIT *instr, PyObject *name)
+{
+	if (!PyModule_CheckExact(owner) && !versioned(Py_TYPE(owner), name))
+		return decline(instr);
+	return __real__Py_Specialize_LoadAttr(owner, instr, name);
+}
+
+/* For a class, LOAD_METHOD_CLASS guards on the class's own version. */
+int __wrap__Py_Specialize_LoadMethod(PyObject *owner, _Py_CODEUNIT *instr, PyObject *name)
+{
+	if (!PyModule_CheckExact(owner) &&
+	    (!versioned(Py_TYPE(owner), name) || (PyType_Check(owner) && !versioned((PyTypeObject *)owner, name))))
+		return decline(instr);
+	return __real__Py_Specialize_LoadMethod(owner, instr, name);
 }
 
 /* Out of memory: the code that failed gets the spare room to fail cleanly in (CPython
