@@ -26,8 +26,9 @@ struct ev {
 	int epfd;
 	struct handler *h;
 	size_t nh;
-	struct tick ticks[16];
-	size_t nticks;
+	struct tick *ticks; /* grows: one per session, the pool, the reaper (red-team pass 69:
+			     * a fixed 16 refused the daemon's 15th client) */
+	size_t nticks, cap_ticks;
 	bool stop;
 	bool kicked;
 };
@@ -60,6 +61,7 @@ void ev_free(struct ev *e)
 		return;
 	safe_close(e->epfd);
 	free(e->h);
+	free(e->ticks);
 	free(e);
 }
 
@@ -101,8 +103,14 @@ void ev_del(struct ev *e, int fd)
 
 int ev_add_tick(struct ev *e, ev_tick_fn fn, void *ctx)
 {
-	if (e->nticks >= ARRAY_SIZE(e->ticks))
-		return -ENOSPC;
+	if (e->nticks == e->cap_ticks) {
+		size_t cap = e->cap_ticks ? e->cap_ticks * 2 : 16;
+		struct tick *t = reallocarray(e->ticks, cap, sizeof(*t));
+		if (t == NULL)
+			return -ENOMEM;
+		e->ticks = t;
+		e->cap_ticks = cap;
+	}
 	e->ticks[e->nticks++] = (struct tick){ fn, ctx };
 	return 0;
 }
@@ -127,7 +135,9 @@ static double run_ticks(struct ev *e)
 
 	e->kicked = false;
 	for (size_t i = 0; i < e->nticks && !e->stop; i++) {
-		double t = e->ticks[i].fn(e->ticks[i].ctx, now);
+		/* (Read before the call: a tick may add one, which may move the array.) */
+		struct tick tk = e->ticks[i];
+		double t = tk.fn(tk.ctx, now);
 		if (t < next)
 			next = t;
 	}

@@ -182,8 +182,11 @@ int main(int argc, char **argv)
 		fprintf(stderr, "safepy: XDG_RUNTIME_DIR is not set: give --socket PATH\n");
 		return 2;
 	}
-	if (o.cmd == CMD_CONNECT)
+	if (o.cmd == CMD_CONNECT) {
+		/* A daemon that drops the connection is an EPIPE to report, not a signal. */
+		signal(SIGPIPE, SIG_IGN);
 		return serve_connect(o.socket_path);
+	}
 	if (access(o.worker_path, X_OK) < 0) {
 		log_err("cannot run the worker %s: %s (use --worker PATH)", o.worker_path, strerror(errno));
 		return o.cmd == CMD_RUN ? RUN_EXIT_INTERNAL : 1;

@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <poll.h>
 #include <string.h>
 #include <sys/epoll.h>
 #include <unistd.h>
@@ -20,7 +21,12 @@
 #define SNIFF_HEAD 4096
 #define SNIFF_TAIL 256
 #define OUT_MAX (512u << 20)       /* hard cap of queued output */
+#define FLUSH_GRACE 2.0            /* seconds a closing session may spend flushing */
 #define OUT_PAUSE (16u << 20)      /* stop reading requests while this much is queued */
+/* Stop taking requests while this many calls are in flight: what they may still queue
+ * (~3 MiB of reply each at most) then stays under OUT_MAX, so a client that reads late
+ * loses no answer (red-team pass 69: 400 pipelined large results overflowed the queue). */
+#define CALLS_MAX 64
 #define READ_CHUNK 65536
 
 static const char *const versions[] = { "2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05" };
@@ -57,6 +63,7 @@ struct mcp_session {
 	char version[16];
 	struct call *calls;
 	bool eof, closing, paused;
+	size_t n_calls; /* in s->calls */
 	bool in_file, out_file;   /* regular files cannot be polled: always ready */
 	bool own_fd;
 	mcp_closed_fn closed;
@@ -66,6 +73,7 @@ struct mcp_session {
 static void session_io(void *ctx, uint32_t events);
 static void update_events(struct mcp_session *s);
 static void read_input(struct mcp_session *s);
+static void process_input(struct mcp_session *s);
 
 /* ---- output ---- */
 
@@ -133,9 +141,11 @@ static void call_unlink(struct mcp_session *s, struct call *c)
 	for (struct call **pp = &s->calls; *pp; pp = &(*pp)->next) {
 		if (*pp == c) {
 			*pp = c->next;
+			s->n_calls--;
 			break;
 		}
 	}
+	ev_kick(s->ev); /* requests held back for CALLS_MAX may go on (progress_tick) */
 	json_object_put(c->id);
 	json_object_put(c->progress_token);
 	free(c);
@@ -155,12 +165,26 @@ static void call_done(void *ctx, json_object *structured)
 	}
 }
 
+/* A progress token the notifications can carry back exactly: a string of valid Unicode
+ * (json-c keeps an escaped lone surrogate as CESU bytes), or an integer json-c did not
+ * clamp (2**64 + 7 reads as 2**64 - 1; no client sends a token at either limit). */
+static bool token_echoable(json_object *t)
+{
+	if (json_object_is_type(t, json_type_string))
+		return utf8_valid(json_object_get_string(t), (size_t)json_object_get_string_len(t));
+	return json_object_is_type(t, json_type_int) && json_object_get_int64(t) != INT64_MIN &&
+	       json_object_get_uint64(t) != UINT64_MAX;
+}
+
 static bool same_id(json_object *a, json_object *b)
 {
 	if (json_object_get_type(a) != json_object_get_type(b))
 		return false;
+	/* By length and bytes: an id may hold U+0000, which strcmp would stop at. */
 	if (json_object_is_type(a, json_type_string))
-		return strcmp(json_object_get_string(a), json_object_get_string(b)) == 0;
+		return json_object_get_string_len(a) == json_object_get_string_len(b) &&
+		       memcmp(json_object_get_string(a), json_object_get_string(b),
+			      (size_t)json_object_get_string_len(a)) == 0;
 	return json_object_get_int64(a) == json_object_get_int64(b) &&
 	       json_object_get_uint64(a) == json_object_get_uint64(b);
 }
@@ -196,6 +220,12 @@ static double progress_tick(void *ctx, double now)
 		read_input(s);
 		if (!s->closing && !s->paused && !s->eof)
 			next = now;
+	}
+	/* Requests already read but held back (CALLS_MAX), once calls have finished. */
+	if (!s->closing && buf_len(s->in) > 0 && s->n_calls < CALLS_MAX && buf_len(s->out) <= OUT_PAUSE) {
+		process_input(s);
+		if (!s->closing)
+			update_events(s);
 	}
 	if (s->closing)
 		return INFINITY;
@@ -240,7 +270,9 @@ static void tools_call(struct mcp_session *s, json_object *id, json_object *para
 		reply(s, b, jrpc_error(id, JRPC_INVALID_PARAMS, "tools/call needs params.name (a string)"));
 		return;
 	}
-	if (strcmp(json_object_get_string(name), TOOL_NAME) != 0) {
+	/* By length too: "run_python\u0000x" is another name. */
+	if ((size_t)json_object_get_string_len(name) != strlen(TOOL_NAME) ||
+	    strcmp(json_object_get_string(name), TOOL_NAME) != 0) {
 		snprintf(msg, sizeof(msg), "Unknown tool: %.150s", json_object_get_string(name));
 		reply(s, b, jrpc_error(id, JRPC_INVALID_PARAMS, msg));
 		return;
@@ -252,8 +284,7 @@ static void tools_call(struct mcp_session *s, json_object *id, json_object *para
 		return;
 	}
 	if (json_object_object_get_ex(params, "_meta", &meta) && json_object_is_type(meta, json_type_object) &&
-	    json_object_object_get_ex(meta, "progressToken", &token) &&
-	    !json_object_is_type(token, json_type_string) && !json_object_is_type(token, json_type_int))
+	    json_object_object_get_ex(meta, "progressToken", &token) && !token_echoable(token))
 		token = NULL;
 	c = calloc(1, sizeof(*c));
 	if (c == NULL) {
@@ -267,6 +298,7 @@ static void tools_call(struct mcp_session *s, json_object *id, json_object *para
 	c->t0 = ev_now();
 	c->next = s->calls;
 	s->calls = c;
+	s->n_calls++;
 	if (b != NULL)
 		b->outstanding++;
 	if (pool_submit(s->pool, code, len, timeout, call_done, c, &c->job) < 0) {
@@ -446,7 +478,7 @@ static void too_long(struct mcp_session *s)
 
 static void process_input(struct mcp_session *s)
 {
-	while (!s->closing && buf_len(s->in) > 0) {
+	while (!s->closing && buf_len(s->in) > 0 && s->n_calls < CALLS_MAX) {
 		const char *d = (const char *)buf_data(s->in);
 		size_t n = buf_len(s->in);
 		const char *nl = memchr(d, '\n', n);
@@ -489,7 +521,7 @@ static void process_input(struct mcp_session *s)
 
 static void read_input(struct mcp_session *s)
 {
-	for (int rounds = 0; rounds < 16 && !s->eof && !s->paused; rounds++) {
+	for (int rounds = 0; rounds < 16 && !s->eof && !s->paused && s->n_calls < CALLS_MAX; rounds++) {
 		uint8_t *dst;
 		ssize_t n;
 
@@ -524,7 +556,7 @@ static void update_events(struct mcp_session *s)
 
 	if (s->closing)
 		return;
-	s->paused = buf_len(s->out) > OUT_PAUSE;
+	s->paused = buf_len(s->out) > OUT_PAUSE || s->n_calls >= CALLS_MAX;
 	if (s->in_file || s->out_file) {
 		if (s->in_file && !s->paused && !s->eof)
 			ev_kick(s->ev);
@@ -623,11 +655,21 @@ void mcp_free(struct mcp_session *s)
 	ev_del(s->ev, s->in_fd);
 	if (s->out_fd != s->in_fd)
 		ev_del(s->ev, s->out_fd);
-	/* Best effort: whatever is queued for a live client goes out before we exit. */
+	/* Best effort: whatever is queued for a live client goes out before we exit, for at
+	 * most FLUSH_GRACE seconds: a client that stopped reading must not keep a shutdown
+	 * (SIGTERM, or the daemon's) waiting forever (red-team pass 69). */
 	if (!s->eof && buf_len(s->out) > 0) {
-		(void)fcntl(s->out_fd, F_SETFL, fcntl(s->out_fd, F_GETFL) & ~O_NONBLOCK);
+		double until = ev_now() + FLUSH_GRACE;
 		while (buf_len(s->out) > 0) {
-			ssize_t n = write(s->out_fd, buf_data(s->out), buf_len(s->out));
+			struct pollfd pf = { .fd = s->out_fd, .events = POLLOUT };
+			double left = until - ev_now();
+			ssize_t n;
+
+			if (left <= 0 || poll(&pf, 1, (int)(left * 1000) + 1) <= 0)
+				break;
+			n = write(s->out_fd, buf_data(s->out), buf_len(s->out));
+			if (n < 0 && (errno == EAGAIN || errno == EINTR))
+				continue;
 			if (n <= 0)
 				break;
 			(void)buf_consume(s->out, (size_t)n);

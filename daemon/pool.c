@@ -791,7 +791,7 @@ static double spawn_hold_until(const struct pool *p, size_t idle, size_t busy)
 static double pool_tick(void *ctx, double now)
 {
 	struct pool *p = ctx;
-	size_t idle = 0, spawning = 0, busy = 0;
+	size_t idle = 0, spawning = 0, busy = 0, running = 0;
 	double next = INFINITY, hold;
 	size_t want;
 
@@ -807,15 +807,20 @@ static double pool_tick(void *ctx, double now)
 		if (p->tpl_fd < 0)
 			next = p->tpl_restart_at;
 	}
+	/* Calls running now, counted before any is started: ready workers listed before busy
+	 * ones must not take jobs past --max-workers. */
+	for (struct worker *w = p->workers; w; w = w->next)
+		running += w->st == W_BUSY;
 	for (struct worker *w = p->workers; w; w = w->next) {
 		if (w->st == W_READY && w->pid > 0 && w->fd >= 0 && p->q_head != NULL &&
-		    busy < p->cfg.lim.max_workers) {
+		    running < p->cfg.lim.max_workers) {
 			struct job *j = p->q_head;
 			p->q_head = j->next;
 			if (p->q_head == NULL)
 				p->q_tail = NULL;
 			p->queued--;
 			assign(p, w, j);
+			running++;
 		}
 		if (w->st == W_BUSY) {
 			busy++;

@@ -182,6 +182,7 @@ static void on_accept(void *ctx, uint32_t events)
 		c->srv = srv;
 		c->s = mcp_new(srv->ev, srv->pool, &srv->cfg, fd, fd, conn_closed, c);
 		if (c->s == NULL) {
+			log_err("cannot take a client connection: out of memory or event slots");
 			free(c);
 			safe_close(fd);
 			continue;

@@ -51,14 +51,77 @@ static json_object *json_object_new_null_marker(void)
  * another id, so it is made invalid (a double) and the request gets -32600 with id null. */
 static const char *find_top_level_id(const char *s, size_t n);
 
+/* The code unit of a "\\uXXXX" escape at s (n bytes left), or -1. */
+static long escape_unit(const char *s, size_t n)
+{
+	char hex[5];
+
+	if (n < 6 || s[0] != '\\' || s[1] != 'u')
+		return -1;
+	memcpy(hex, s + 2, 4);
+	hex[4] = '\0';
+	for (int i = 0; i < 4; i++)
+		if (!isxdigit((unsigned char)hex[i]))
+			return -1;
+	return strtol(hex, NULL, 16);
+}
+
+/* Whether the JSON string literal at s (its opening quote) escapes a lone surrogate, which
+ * json-c turns into U+FFFD: an id that could not be echoed as it came. */
+static bool lone_surrogate(const char *s, size_t n)
+{
+	for (size_t i = 1; i < n && s[i] != '"'; i++) {
+		long u;
+
+		if (s[i] != '\\')
+			continue;
+		u = escape_unit(s + i, n - i);
+		if (u >= 0xd800 && u <= 0xdbff) {
+			long lo = escape_unit(s + i + 6, n - i - 6);
+			if (lo < 0xdc00 || lo > 0xdfff)
+				return true;
+			i += 11;
+		} else if (u >= 0xdc00 && u <= 0xdfff) {
+			return true;
+		} else {
+			i++; /* the escaped character (or 'u': its digits are plain) */
+		}
+	}
+	return false;
+}
+
+static bool lone_surrogate_anywhere(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] != '"')
+			continue;
+		if (lone_surrogate(s + i, n - i))
+			return true;
+		for (i++; i < n && s[i] != '"'; i++)
+			if (s[i] == '\\')
+				i++;
+	}
+	return false;
+}
+
 static void mark_one(json_object *o, const char *line, size_t len)
 {
 	json_object *id;
 	const char *lit = NULL, *val;
 	size_t ll;
 
-	if (!json_object_is_type(o, json_type_object) || !json_object_object_get_ex(o, "id", &id) ||
-	    !json_object_is_type(id, json_type_int))
+	if (!json_object_is_type(o, json_type_object) || !json_object_object_get_ex(o, "id", &id))
+		return;
+	if (json_object_is_type(id, json_type_string)) {
+		/* The literal of a top-level id; in a batch (not located), any escaped lone
+		 * surrogate on the line refuses a string id holding U+FFFD. */
+		val = line[0] != '[' ? find_top_level_id(line, len) : NULL;
+		if (val != NULL ? *val == '"' && lone_surrogate(val, (size_t)(line + len - val))
+				: strstr(json_object_get_string(id), "\xef\xbf\xbd") != NULL && lone_surrogate_anywhere(line, len))
+			json_object_object_add(o, "id", json_object_new_double(0.5));
+		return;
+	}
+	if (!json_object_is_type(id, json_type_int))
 		return;
 	if (json_object_get_int64(id) == INT64_MIN)
 		lit = "-9223372036854775808";
@@ -84,6 +147,31 @@ static void mark_clamped_ids(json_object *v, const char *line, size_t len)
 	} else {
 		mark_one(v, line, len);
 	}
+}
+
+/* Whether an object key in the (already valid) JSON text escapes U+0000: a string followed
+ * by ':' is a key. */
+static bool nul_in_key(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		size_t j;
+		bool nul = false;
+
+		if (s[i] != '"')
+			continue;
+		for (j = i + 1; j < n && s[j] != '"'; j++) {
+			if (s[j] == '\\') {
+				nul = nul || (j + 5 < n && memcmp(s + j, "\\u0000", 6) == 0);
+				j++;
+			}
+		}
+		i = j; /* the closing quote */
+		for (j = i + 1; j < n && (s[j] == ' ' || s[j] == '\t' || s[j] == '\r' || s[j] == '\n'); j++)
+			;
+		if (nul && j < n && s[j] == ':')
+			return true;
+	}
+	return false;
 }
 
 int jrpc_parse(const char *line, size_t len, json_object **out)
@@ -121,6 +209,11 @@ int jrpc_parse(const char *line, size_t len, json_object **out)
 			return JRPC_PARSE_ERROR;
 		}
 	}
+	/* json-c stores object keys as C strings: "code\u0000x" would read as "code". */
+	if (nul_in_key(line, len)) {
+		json_object_put(v);
+		return JRPC_PARSE_ERROR;
+	}
 	mark_clamped_ids(v, line, len);
 	*out = v;
 	return 0;
@@ -128,8 +221,13 @@ int jrpc_parse(const char *line, size_t len, json_object **out)
 
 static bool id_valid(json_object *id)
 {
-	/* MCP: a string or an integer; null, floats, booleans and structures are invalid. */
-	return json_object_is_type(id, json_type_string) || json_object_is_type(id, json_type_int);
+	/* MCP: a string or an integer; null, floats, booleans and structures are invalid. A
+	 * string must be valid Unicode: json-c keeps an escaped lone surrogate ("\ud800") as
+	 * CESU bytes, which the reply could not echo as they came (a replacement character
+	 * would answer, and cancel, the id "\ufffd"). */
+	if (json_object_is_type(id, json_type_string))
+		return utf8_valid(json_object_get_string(id), (size_t)json_object_get_string_len(id));
+	return json_object_is_type(id, json_type_int);
 }
 
 int jrpc_classify(json_object *v, struct jrpc_msg *m)
