@@ -106,8 +106,11 @@ static void send_json(struct mcp_session *s, json_object *o)
 	if (s->eof || text == NULL)
 		return;
 	if (buf_put(s->out, text, n) < 0 || buf_put(s->out, "\n", 1) < 0) {
+		/* (CALLS_MAX keeps single calls from getting here; a batch of many can.) The
+		 * session ends, from the next tick: the client sees the end of the stream. */
 		log_err("output queue full (%u MiB): the client is not reading; closing", OUT_MAX >> 20);
 		s->eof = true;
+		ev_kick(s->ev);
 		return;
 	}
 	flush_out(s);
@@ -220,6 +223,13 @@ static double progress_tick(void *ctx, double now)
 		read_input(s);
 		if (!s->closing && !s->paused && !s->eof)
 			next = now;
+	}
+	if (s->eof && !s->closing) {
+		/* Ended by a full output queue (send_json): as at EOF. */
+		s->closing = true;
+		if (s->closed)
+			s->closed(s->closed_ctx, s);
+		return INFINITY;
 	}
 	/* Requests already read but held back (CALLS_MAX), once calls have finished. */
 	if (!s->closing && buf_len(s->in) > 0 && s->n_calls < CALLS_MAX && buf_len(s->out) <= OUT_PAUSE) {
