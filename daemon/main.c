@@ -238,6 +238,7 @@ int main(int argc, char **argv)
 		log_err("event loop failed: %s", strerror(errno));
 	if (o.cmd == CMD_POLICY)
 		a.status = print_policy(&a);
+	mcp_shutdown_begins();
 	mcp_free(s);
 	serve_free(srv);
 	pool_free(a.pool);

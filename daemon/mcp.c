@@ -22,6 +22,13 @@
 #define SNIFF_TAIL 256
 #define OUT_MAX (512u << 20)       /* hard cap of queued output */
 #define FLUSH_GRACE 2.0            /* seconds a closing session may spend flushing */
+static double flush_deadline; /* shutdown: all sessions flush within one FLUSH_GRACE */
+
+void mcp_shutdown_begins(void)
+{
+	if (flush_deadline == 0)
+		flush_deadline = ev_now() + FLUSH_GRACE;
+}
 #define OUT_PAUSE (16u << 20)      /* stop reading requests while this much is queued */
 /* Stop taking requests while this many calls are in flight: what they may still queue
  * (~3 MiB of reply each at most) then stays under OUT_MAX, so a client that reads late
@@ -168,15 +175,31 @@ static void call_done(void *ctx, json_object *structured)
 	}
 }
 
-/* A progress token the notifications can carry back exactly: a string of valid Unicode
- * (json-c keeps an escaped lone surrogate as CESU bytes), or an integer json-c did not
- * clamp (2**64 + 7 reads as 2**64 - 1; no client sends a token at either limit). */
+/* A progress token the notifications can carry back exactly: a string, or an integer
+ * json-c did not clamp (2**64 + 7 reads as 2**64 - 1; no client sends a token at either
+ * limit). */
 static bool token_echoable(json_object *t)
 {
+	/* json-c reads an escaped lone surrogate as U+FFFD: a token holding one may not be
+	 * the one sent (no client uses U+FFFD in a token). */
 	if (json_object_is_type(t, json_type_string))
-		return utf8_valid(json_object_get_string(t), (size_t)json_object_get_string_len(t));
+		return memmem(json_object_get_string(t), (size_t)json_object_get_string_len(t), "\xef\xbf\xbd", 3) == NULL;
 	return json_object_is_type(t, json_type_int) && json_object_get_int64(t) != INT64_MIN &&
 	       json_object_get_uint64(t) != UINT64_MAX;
+}
+
+/* How many bytes of s to show in a message of at most max: never a cut inside a UTF-8
+ * sequence (the reply would not be valid UTF-8). */
+static int utf8_cut(const char *s, int max)
+{
+	int n = (int)strnlen(s, (size_t)max + 1);
+
+	if (n <= max)
+		return n;
+	n = max;
+	while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
+		n--; /* s[n] continues a sequence: cut before the sequence's first byte */
+	return n;
 }
 
 static bool same_id(json_object *a, json_object *b)
@@ -283,7 +306,8 @@ static void tools_call(struct mcp_session *s, json_object *id, json_object *para
 	/* By length too: "run_python\u0000x" is another name. */
 	if ((size_t)json_object_get_string_len(name) != strlen(TOOL_NAME) ||
 	    strcmp(json_object_get_string(name), TOOL_NAME) != 0) {
-		snprintf(msg, sizeof(msg), "Unknown tool: %.150s", json_object_get_string(name));
+		snprintf(msg, sizeof(msg), "Unknown tool: %.*s", utf8_cut(json_object_get_string(name), 150),
+			 json_object_get_string(name));
 		reply(s, b, jrpc_error(id, JRPC_INVALID_PARAMS, msg));
 		return;
 	}
@@ -380,7 +404,7 @@ static void handle_request(struct mcp_session *s, const struct jrpc_msg *m, stru
 		}
 	} else {
 		char msg[200];
-		snprintf(msg, sizeof(msg), "Method not found: %.150s", meth);
+		snprintf(msg, sizeof(msg), "Method not found: %.*s", utf8_cut(meth, 150), meth);
 		reply(s, b, jrpc_error(id, JRPC_METHOD_NOT_FOUND, msg));
 	}
 }
@@ -598,6 +622,16 @@ static void session_io(void *ctx, uint32_t events)
 		return;
 	if (events & (EPOLLIN | EPOLLHUP | EPOLLERR))
 		read_input(s);
+	/* A hang-up while input is held back (paused, CALLS_MAX) is reported again at once,
+	 * level-triggered: it is the end of input, as read() would say (review of pass 69:
+	 * the loop spun). */
+	if (!s->closing && (events & (EPOLLHUP | EPOLLERR)) && !(events & EPOLLIN) && !s->eof) {
+		s->eof = true;
+		s->closing = true;
+		if (s->closed)
+			s->closed(s->closed_ctx, s);
+		return;
+	}
 	if (!s->closing)
 		update_events(s);
 }
@@ -670,6 +704,8 @@ void mcp_free(struct mcp_session *s)
 	 * (SIGTERM, or the daemon's) waiting forever (red-team pass 69). */
 	if (!s->eof && buf_len(s->out) > 0) {
 		double until = ev_now() + FLUSH_GRACE;
+		if (flush_deadline > 0 && flush_deadline < until)
+			until = flush_deadline;
 		while (buf_len(s->out) > 0) {
 			struct pollfd pf = { .fd = s->out_fd, .events = POLLOUT };
 			double left = until - ev_now();

@@ -21,3 +21,7 @@ struct mcp_session *mcp_new(struct ev *ev, struct pool *pool, const struct mcp_c
 void mcp_own_fd(struct mcp_session *s);
 /* Cancels the session's running calls (their workers are killed) and frees it. */
 void mcp_free(struct mcp_session *s);
+
+/* The server is shutting down: from now on every session's final flush shares one
+ * FLUSH_GRACE deadline (a daemon with many stalled clients still stops promptly). */
+void mcp_shutdown_begins(void);

@@ -62,6 +62,7 @@ const struct pol_syscall pol_syscalls[] = {
 	E("vfork", EPERM, "no processes"),
 	E("rt_sigaction", EPERM, "no new signal handlers (SIGXCPU etc. stay fatal)"),
 	E("sigaltstack", EPERM, "faulthandler is off"),
+	E("setitimer", EPERM, "timers are armed before lockdown; user code keeps no time of its own"),
 	E("ioctl", ENOTTY, "isatty() probes"),
 	E("lseek", ESPIPE, "file positions: there are no files"),
 	E("fcntl", EBADF, "fd flags probes"),
@@ -205,6 +206,7 @@ const struct pol_module pol_template_allow[] = {
 	{ "prctl", "a new worker sets securebits, the bounding set, no_new_privs" },
 	{ "rt_sigaction", "a new worker installs its SIGSYS reporter" },
 	{ "seccomp", "a new worker adds its second filter" },
+	{ "setitimer", "a new worker arms its CPU-time timer (collections at safe points)" },
 	{ NULL, NULL },
 };
 

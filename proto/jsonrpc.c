@@ -50,6 +50,7 @@ static json_object *json_object_new_null_marker(void)
  * at a clamp value whose literal is not in the line was clamped: echoing it would answer
  * another id, so it is made invalid (a double) and the request gets -32600 with id null. */
 static const char *find_top_level_id(const char *s, size_t n);
+static const char *find_id(const char *s, size_t n, bool last);
 
 /* The code unit of a "\\uXXXX" escape at s (n bytes left), or -1. */
 static long escape_unit(const char *s, size_t n)
@@ -115,9 +116,10 @@ static void mark_one(json_object *o, const char *line, size_t len)
 	if (json_object_is_type(id, json_type_string)) {
 		/* The literal of a top-level id; in a batch (not located), any escaped lone
 		 * surrogate on the line refuses a string id holding U+FFFD. */
-		val = line[0] != '[' ? find_top_level_id(line, len) : NULL;
+		val = line[0] != '[' ? find_id(line, len, true) : NULL;
 		if (val != NULL ? *val == '"' && lone_surrogate(val, (size_t)(line + len - val))
-				: strstr(json_object_get_string(id), "\xef\xbf\xbd") != NULL && lone_surrogate_anywhere(line, len))
+				: memmem(json_object_get_string(id), (size_t)json_object_get_string_len(id),
+					 "\xef\xbf\xbd", 3) != NULL && lone_surrogate_anywhere(line, len))
 			json_object_object_add(o, "id", json_object_new_double(0.5));
 		return;
 	}
@@ -132,7 +134,7 @@ static void mark_one(json_object *o, const char *line, size_t len)
 	/* The value text of the top-level "id" must be exactly the limit (in a batch, the
 	 * element's own text is not located, so a clamp value there is always refused). */
 	ll = strlen(lit);
-	val = json_object_is_type(o, json_type_object) && line[0] != '[' ? find_top_level_id(line, len) : NULL;
+	val = json_object_is_type(o, json_type_object) && line[0] != '[' ? find_id(line, len, true) : NULL;
 	if (val == NULL || (size_t)(line + len - val) < ll || memcmp(val, lit, ll) != 0 ||
 	    ((size_t)(line + len - val) > ll && (isdigit((unsigned char)val[ll]) || val[ll] == '.' ||
 						 val[ll] == 'e' || val[ll] == 'E')))
@@ -221,10 +223,9 @@ int jrpc_parse(const char *line, size_t len, json_object **out)
 
 static bool id_valid(json_object *id)
 {
-	/* MCP: a string or an integer; null, floats, booleans and structures are invalid. A
-	 * string must be valid Unicode: json-c keeps an escaped lone surrogate ("\ud800") as
-	 * CESU bytes, which the reply could not echo as they came (a replacement character
-	 * would answer, and cancel, the id "\ufffd"). */
+	/* MCP: a string or an integer; null, floats, booleans and structures are invalid. (An
+	 * escaped lone surrogate, which json-c reads as U+FFFD, is caught on the line's text:
+	 * mark_one. The check here is for a json-c that would keep CESU bytes instead.) */
 	if (json_object_is_type(id, json_type_string))
 		return utf8_valid(json_object_get_string(id), (size_t)json_object_get_string_len(id));
 	return json_object_is_type(id, json_type_int);
@@ -321,6 +322,14 @@ static size_t skip_ws(const char *s, size_t i, size_t n)
 /* Where the value of the key "id" at depth 1 starts, tracking strings and nesting. */
 static const char *find_top_level_id(const char *s, size_t n)
 {
+	return find_id(s, n, false);
+}
+
+/* Where the value of the key "id" at depth 1 starts: the first one, or the last one (the
+ * one json-c keeps when a message repeats the key). */
+static const char *find_id(const char *s, size_t n, bool last)
+{
+	const char *found = NULL;
 	int depth = 0;
 	bool key_pos = false;
 
@@ -332,11 +341,14 @@ static const char *find_top_level_id(const char *s, size_t n)
 			while (j < n && s[j] != '"')
 				j += s[j] == '\\' ? 2 : 1;
 			if (j >= n)
-				return NULL;
+				return found;
 			if (depth == 1 && key_pos && j - i - 1 == 2 && memcmp(s + i + 1, "id", 2) == 0) {
 				size_t k = skip_ws(s, j + 1, n);
-				if (k < n && s[k] == ':')
-					return s + skip_ws(s, k + 1, n);
+				if (k < n && s[k] == ':') {
+					found = s + skip_ws(s, k + 1, n);
+					if (!last)
+						return found;
+				}
 			}
 			key_pos = false;
 			i = j;
@@ -349,7 +361,7 @@ static const char *find_top_level_id(const char *s, size_t n)
 			key_pos = true;
 		}
 	}
-	return NULL;
+	return found;
 }
 
 static json_object *sniff_head(const char *s, size_t n)

@@ -14,6 +14,8 @@
 
 import _safepy
 import ast
+import gc as _gc
+import signal as _signal  # before setup() wraps enum: signal builds its enums at import
 import sys
 import types
 import random as _random
@@ -229,7 +231,9 @@ def setup(cfg):
     iter_types = (itertools.pairwise, itertools.groupby, itertools.islice, type(iter(int, 0)), type(csv.reader(())), itertools.zip_longest,
                   type(iter(_Seq())), itertools.cycle, itertools.chain, itertools.compress,
                   itertools.accumulate, itertools.starmap, type(itertools.tee(())[0]),
-                  itertools.dropwhile, itertools.takewhile, itertools.filterfalse, itertools.count)
+                  itertools.dropwhile, itertools.takewhile, itertools.filterfalse, itertools.count,
+                  itertools.product, itertools.combinations, itertools.permutations,
+                  itertools.combinations_with_replacement)
     # (zip, map, filter, enumerate and reversed are left out: no known bug, and a guard on
     # every next() of the commonest loops cost ~50% on them.)
     import decimal
@@ -369,6 +373,9 @@ def setup(cfg):
     # The checker's own path (the requests above take the C fast path).
     run(b"class _P:\n  _v = 1\n_P._v", _warmup=True)
     _reseeded.clear()  # whatever the warm-up did, every worker reseeds on its own
+    # Collections at safe points only (see _gc_tick): the handler is installed here and
+    # inherited; each worker arms its timer and turns automatic collection off.
+    _signal.signal(_signal.SIGVTALRM, _gc_tick)
     # Classes not defined by user code become read-only during user code.
     import gc
     _safepy.lock_types([t for t in gc.get_objects() if _isinstance(t, type) and issubclass(t, type)])
@@ -409,6 +416,29 @@ def _safe_forwardref_init(self, arg, is_argument=True, module=None, *, is_class=
 
 
 _PREFAULT = b"result = 1 + 1"
+
+
+# Garbage collection at safe points only (red-team pass 71). CPython 3.11 collects inside
+# an allocation, wherever it happens: in the middle of C code that has read a length or a
+# pointer it then goes on using (tuple(list), list + list, itertools.product's result),
+# a finalizer of the user's could change what it read. A worker turns automatic collection
+# off (pyev.c) and a CPU-time timer (SIGVTALRM, every 10 ms of CPU) brings this handler,
+# which Python runs between bytecodes -- where C code that calls into Python must expect
+# anything already (the place CPython 3.12 moved collection to). The generation follows
+# CPython's counts; a full collection at most once a second of CPU.
+_gc_state = [0]
+
+
+def _gc_tick(signum, frame):
+    frame = None
+    c0, c1, c2 = _gc.get_count()
+    t0, t1, t2 = _gc.get_threshold()
+    _gc_state[0] += 1
+    if t0 and c0 > t0:
+        gen = 1 if c1 > t1 else 0
+        if c2 > t2 and _gc_state[0] >= 100:
+            gen, _gc_state[0] = 2, 0
+        _gc.collect(gen)
 
 
 def prefault():

@@ -169,7 +169,7 @@ static __attribute__((noreturn)) void worker_main(struct wk *w, int wfd)
 		_exit(SBX_EXIT_PROTOCOL);
 	if (dup3(wfd, POL_WORKER_FD, 0) < 0) /* replaces the control socket: a worker never has it */
 		_exit(SBX_EXIT_FDS);
-	if (pyev_prefault() < 0)
+	if (pyev_prefault() < 0 || pyev_gc_at_safe_points() < 0)
 		_exit(SBX_EXIT_PYTHON);
 	sbx_lockdown(w->devnull, &w->sbx);
 	if (send_frame(POL_WORKER_FD, PROTO_READY, NULL, 0) < 0)

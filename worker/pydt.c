@@ -136,9 +136,13 @@ static bool date_ok(const unsigned char *b)
 	return y >= 1 && y <= 9999 && m >= 1 && m <= 12 && b[3] >= 1 && b[3] <= days_in(y, m);
 }
 
-static bool time_ok(const unsigned char *b)
+/* hour, minute, second, microsecond (3 bytes); a time keeps its fold bit in the hour byte,
+ * a datetime in the month byte. */
+static bool time_ok(const unsigned char *b, bool fold_in_hour)
 {
-	return (b[0] & 0x7F) < 24 && b[1] < 60 && b[2] < 60 && (b[3] << 16 | b[4] << 8 | b[5]) < 1000000;
+	int hour = fold_in_hour ? b[0] & 0x7F : b[0];
+
+	return hour < 24 && b[1] < 60 && b[2] < 60 && (b[3] << 16 | b[4] << 8 | b[5]) < 1000000;
 }
 
 /* Whether args is a pickled state CPython would take whose fields are out of range. */
@@ -167,8 +171,8 @@ static bool bad_state(enum kind k, PyObject *args)
 	if (k == K_TIME ? (b[0] & 0x7F) >= 24 : (unsigned)(b[2] & 0x7F) - 1 >= 12)
 		return false;
 	if (k == K_TIME)
-		return !time_ok(b);
-	return !date_ok(b) || (k == K_DATETIME && !time_ok(b + 4));
+		return !time_ok(b, true);
+	return !date_ok(b) || (k == K_DATETIME && !time_ok(b + 4, false));
 }
 
 static PyObject *checked_new(enum kind k, PyTypeObject *t, PyObject *args, PyObject *kw)

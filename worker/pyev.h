@@ -22,3 +22,7 @@ int pyev_init(const struct pyev_config *c);
 int pyev_prefault(void);
 /* Run one request; *out is a malloc'd JSON object text (never NULL on return 0). */
 int pyev_run(const uint8_t *code, size_t n, char **out, size_t *out_len);
+
+/* In a worker: no collection inside allocations; the SIGVTALRM handler the harness set up
+ * collects between bytecodes instead (harness.py _gc_tick). 0 or -errno. */
+int pyev_gc_at_safe_points(void);

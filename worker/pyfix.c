@@ -289,8 +289,23 @@ static int ba_init(PyObject *self, PyObject *args, PyObject *kw)
 		src = PyTuple_GET_ITEM(args, 0);
 	else if (PyTuple_GET_SIZE(args) == 0 && kw != NULL && PyDict_GET_SIZE(kw) == 1)
 		src = PyDict_GetItemString(kw, "source");
-	if (src == NULL || PyUnicode_Check(src) || PyIndex_Check(src) || PyObject_CheckBuffer(src))
+	if (src == NULL || PyUnicode_Check(src) || PyLong_CheckExact(src) || PyObject_CheckBuffer(src))
 		return orig_ba_init(self, args, kw);
+	/* An index-like source: CPython calls its __index__ and, on a TypeError, goes on to
+	 * iterate it into self (review of pass 66): its size is taken here, as an exact int. */
+	if (PyIndex_Check(src)) {
+		PyObject *n = PyNumber_Index(src);
+		if (n != NULL) {
+			one = PyTuple_Pack(1, n);
+			Py_DECREF(n);
+			r = one != NULL ? orig_ba_init(self, one, NULL) : -1;
+			Py_XDECREF(one);
+			return r;
+		}
+		if (!PyErr_ExceptionMatches(PyExc_TypeError))
+			return -1;
+		PyErr_Clear(); /* as CPython: then it is iterated (below, privately) */
+	}
 	tmp = PyByteArray_FromStringAndSize(NULL, 0);
 	r = tmp != NULL ? orig_ba_init(tmp, args, kw) : -1;
 	one = r == 0 ? PyTuple_Pack(1, tmp) : NULL;

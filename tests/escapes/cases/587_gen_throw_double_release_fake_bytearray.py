@@ -1,5 +1,5 @@
 # technique: case 586's double release with the freed local's block reclaimed by a bytearray buffer holding a fake bytearray header: keep[0] becomes a bytearray over all memory (red-team pass 70)
-# expect: ok
+# expect: RuntimeError: throw(): the delegate's type
 import struct
 BA_TYPE = 0x1001d00   # &PyByteArray_Type in this non-PIE safepy-worker (nm)
 class D:
