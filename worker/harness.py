@@ -373,9 +373,10 @@ def setup(cfg):
     # The checker's own path (the requests above take the C fast path).
     run(b"class _P:\n  _v = 1\n_P._v", _warmup=True)
     _reseeded.clear()  # whatever the warm-up did, every worker reseeds on its own
-    # Collections at safe points only (see _gc_tick): the handler is installed here and
+    # Collections at safe points only (see _gc_step): the handler is installed here and
     # inherited; each worker arms its timer and turns automatic collection off.
-    _signal.signal(_signal.SIGVTALRM, _gc_tick)
+    _safepy.gc_set_step(_gc_step)
+    _signal.signal(_signal.SIGVTALRM, _safepy.gc_tick_request)
     # Classes not defined by user code become read-only during user code.
     import gc
     _safepy.lock_types([t for t in gc.get_objects() if _isinstance(t, type) and issubclass(t, type)])
@@ -418,19 +419,13 @@ def _safe_forwardref_init(self, arg, is_argument=True, module=None, *, is_class=
 _PREFAULT = b"result = 1 + 1"
 
 
-# Garbage collection at safe points only (red-team pass 71). CPython 3.11 collects inside
-# an allocation, wherever it happens: in the middle of C code that has read a length or a
-# pointer it then goes on using (tuple(list), list + list, itertools.product's result),
-# a finalizer of the user's could change what it read. A worker turns automatic collection
-# off (pyev.c) and a CPU-time timer (SIGVTALRM, every 10 ms of CPU) brings this handler,
-# which Python runs between bytecodes -- where C code that calls into Python must expect
-# anything already (the place CPython 3.12 moved collection to). The generation follows
-# CPython's counts; a full collection at most once a second of CPU.
+# Garbage collection at safe points only (red-team passes 71, 73; pymod.c gc_pending): the
+# generation CPython would collect, by its own counts; a full collection at most once a
+# second of CPU. Called from C at the eval breaker, finalizers treated as user code.
 _gc_state = [0]
 
 
-def _gc_tick(signum, frame):
-    frame = None
+def _gc_step():
     c0, c1, c2 = _gc.get_count()
     t0, t1, t2 = _gc.get_threshold()
     _gc_state[0] += 1

@@ -24,5 +24,5 @@ int pyev_prefault(void);
 int pyev_run(const uint8_t *code, size_t n, char **out, size_t *out_len);
 
 /* In a worker: no collection inside allocations; the SIGVTALRM handler the harness set up
- * collects between bytecodes instead (harness.py _gc_tick). 0 or -errno. */
+ * collects between bytecodes instead (pymod.c gc_pending, harness.py _gc_step). 0 or -errno. */
 int pyev_gc_at_safe_points(void);

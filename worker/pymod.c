@@ -142,10 +142,77 @@ static PyCodeObject *caller_code(void)
 	return f ? PyFrame_GetCode(f) : NULL; /* new reference */
 }
 
+/* ---- garbage collection at safe points ---- */
+
+/* CPython 3.11 collects inside allocations, in the middle of C code that has read a length
+ * or a pointer a finalizer may change (red-team pass 71). A worker turns automatic
+ * collection off; a CPU-time timer (SIGVTALRM, every 10 ms of CPU) reaches
+ * gc_tick_request through CPython's signal handling -- which also runs inside C code
+ * (PyErr_CheckSignals: red-team pass 73), so it only queues gc_pending, and pending calls
+ * run at the interpreter's eval breaker alone: between bytecodes, where C code that calls
+ * into Python must expect anything already (CPython 3.12 moved collection there).
+ * Finalizers run by a collection act as user code whatever frame is on top (pass 73: a C
+ * close() ran with the collecting harness frame on top and passed as trusted), and no
+ * collection runs inside the trusted blocks the wrappers mark (gc_hold). */
+static int forced_user;     /* > 0: every caller check answers "user" */
+static int gc_hold_depth;   /* > 0: inside a trusted block */
+static bool gc_queued;
+static PyObject *gc_step;   /* harness._gc_step: collects the generation CPython would */
+
+static int gc_pending(void *unused)
+{
+	PyObject *r;
+
+	(void)unused;
+	gc_queued = false;
+	if (gc_hold_depth > 0 || gc_step == NULL)
+		return 0; /* the next tick asks again */
+	forced_user++;
+	r = PyObject_CallNoArgs(gc_step);
+	forced_user--;
+	if (r == NULL)
+		PyErr_Clear(); /* nothing of a collection reaches the code it interrupted */
+	Py_XDECREF(r);
+	return 0;
+}
+
+static PyObject *m_gc_tick_request(PyObject *self, PyObject *args)
+{
+	(void)self;
+	(void)args; /* (signum, frame): neither is kept */
+	if (!gc_queued && Py_AddPendingCall(gc_pending, NULL) == 0)
+		gc_queued = true;
+	Py_RETURN_NONE;
+}
+
+static PyObject *m_gc_hold(PyObject *self, PyObject *delta)
+{
+	long d = PyLong_AsLong(delta);
+
+	(void)self;
+	if (d == -1 && PyErr_Occurred())
+		return NULL;
+	gc_hold_depth += (int)d;
+	Py_RETURN_NONE;
+}
+
+static PyObject *m_gc_set_step(PyObject *self, PyObject *fn)
+{
+	(void)self;
+	if (!pymod_setup_phase())
+		return pymod_deny("%s", "gc_set_step is setup-only");
+	Py_XSETREF(gc_step, Py_NewRef(fn));
+	Py_RETURN_NONE;
+}
+
 bool pymod_caller_is_user(void)
 {
-	PyCodeObject *co = caller_code();
+	PyCodeObject *co;
 	bool user = true;
+
+	if (forced_user > 0)
+		return true;
+	co = caller_code();
 
 	/* User code is compiled with the filename "<code>" (compile and exec are denied to
 	 * it, so it cannot mint code under another name). Code that namedtuple and dataclasses
@@ -160,8 +227,12 @@ bool pymod_caller_is_user(void)
 
 bool pymod_caller_may_exec(void)
 {
-	PyCodeObject *co = caller_code();
+	PyCodeObject *co;
 	int r;
+
+	if (forced_user > 0)
+		return false;
+	co = caller_code();
 
 	if (co == NULL || exec_allowed == NULL) {
 		Py_XDECREF(co);
@@ -910,6 +981,9 @@ static PyMethodDef methods[] = {
 	{ "private_name_ok", (PyCFunction)(void (*)(void))m_private_name_ok, METH_FASTCALL, NULL },
 	{ "lock_types", m_lock_types, METH_O, NULL },
 	{ "binding_type", m_binding_type, METH_O, NULL },
+	{ "gc_tick_request", m_gc_tick_request, METH_VARARGS, NULL },
+	{ "gc_hold", m_gc_hold, METH_O, NULL },
+	{ "gc_set_step", m_gc_set_step, METH_O, NULL },
 	{ "name_allowed", m_name_allowed, METH_O, NULL },
 	{ "patch_str_format", m_patch_str_format, METH_NOARGS, NULL },
 	{ "allow_exec_from", m_allow_exec_from, METH_VARARGS, NULL },

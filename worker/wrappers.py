@@ -441,9 +441,11 @@ class _gc_paused:
         import gc
         self.was = gc.isenabled()
         gc.disable()
+        _safepy.gc_hold(1)  # and the workers' collections at safe points (pymod.c)
 
     def __exit__(self, *exc):
         import gc
+        _safepy.gc_hold(-1)
         if self.was:
             gc.enable()
         return False
