@@ -9,6 +9,7 @@
 #include "worker/pyclass.h"
 #include <structmember.h> /* PyMember_GetOne */
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "policy/policy.h"
@@ -749,4 +750,59 @@ PyObject *pycls_allow_reduce(PyObject *args)
 		    pymod_set_add_addr(&reduce_allowed, &reduce_allowed_keep, PyTuple_GET_ITEM(args, i)) < 0)
 			return PyErr_Occurred() ? NULL : PyErr_Format(PyExc_TypeError, "functions or methods only");
 	Py_RETURN_NONE;
+}
+
+/* ---- io finalizers act as user code ---- */
+
+/* An io object's finalizer calls its close() (and close() its flush()), which a user
+ * subclass may make a C callable (a functools.partial): that callable then runs with
+ * whatever frame dropped the object's last reference on top -- a trusted stdlib frame
+ * (red-team pass 75: NamedTupleMeta's, heapq's) -- and passed the caller checks as it.
+ * Finalizing an io object counts as user code. */
+PYMOD_ORIGS(io_finalizers, 16);
+
+static void guarded_finalize(PyObject *self)
+{
+	const struct pymod_orig *o = pymod_origs_find(&io_finalizers, Py_TYPE(self));
+
+	if (o == NULL)
+		return;
+	pymod_force_user(1);
+	((destructor)o->orig)(self);
+	pymod_force_user(-1);
+}
+
+static int guard_one_finalizer(PyTypeObject *t, void *unused)
+{
+	(void)unused;
+	if (t->tp_finalize == NULL || t->tp_finalize == guarded_finalize)
+		return 0;
+	return pymod_origs_patch(&io_finalizers, t, offsetof(PyTypeObject, tp_finalize), PYMOD_SLOT(guarded_finalize),
+				 NULL);
+}
+
+/* The base's __del__ in its dict is a slot wrapper of the original: a class made later
+ * would take that original as its finalizer. A method of ours instead. */
+static PyObject *io_del_meth(PyObject *self, PyObject *unused)
+{
+	(void)unused;
+	if (pymod_origs_find(&io_finalizers, Py_TYPE(self)) == NULL)
+		return PyErr_Format(PyExc_TypeError, "descriptor '__del__' requires an io object");
+	guarded_finalize(self);
+	return PyErr_Occurred() ? NULL : Py_NewRef(Py_None);
+}
+
+static PyMethodDef io_del_def[] = { { "__del__", io_del_meth, METH_NOARGS, "Called when the instance is about to be destroyed." } };
+
+int pycls_guard_finalizers(PyObject *iobase)
+{
+	if (!PyType_Check(iobase) || ((PyTypeObject *)iobase)->tp_finalize == NULL) {
+		PyErr_SetString(PyExc_TypeError, "guard_finalizers(the io C base type)");
+		return -1;
+	}
+	if (guard_one_finalizer((PyTypeObject *)iobase, NULL) < 0 ||
+	    pymod_install_methods((PyTypeObject *)iobase, io_del_def, 1) < 0)
+		return -1;
+	/* Subclasses with a finalizer of their own (the rest copied the base's, now guarded). */
+	return pymod_each_subclass((PyTypeObject *)iobase, guard_one_finalizer, NULL) < 0 ? -1 : 0;
 }

@@ -20,3 +20,7 @@ PyObject *pycls_allow_default_reduce(PyObject *args);
 /* A descriptor type whose __get__ holds the instance for the call it returns: allowed as a
  * special method (setup; up to two). */
 void pycls_binding_type(PyTypeObject *t);
+/* io objects' finalizer (it calls close(), which a user subclass may make a C callable)
+ * runs as user code whatever frame is on top: the given C base (_io._IOBase) and its
+ * subclasses. 0, or -1 with an exception set. */
+int pycls_guard_finalizers(PyObject *iobase);

@@ -176,6 +176,11 @@ static int gc_pending(void *unused)
 	return 0;
 }
 
+void pymod_force_user(int delta)
+{
+	forced_user += delta;
+}
+
 static PyObject *m_gc_tick_request(PyObject *self, PyObject *args)
 {
 	(void)self;
@@ -194,6 +199,14 @@ static PyObject *m_gc_hold(PyObject *self, PyObject *delta)
 		return NULL;
 	gc_hold_depth += (int)d;
 	Py_RETURN_NONE;
+}
+
+static PyObject *m_guard_finalizers(PyObject *self, PyObject *iobase)
+{
+	(void)self;
+	if (!pymod_setup_phase())
+		return pymod_deny("%s", "guard_finalizers is setup-only");
+	return pycls_guard_finalizers(iobase) < 0 ? NULL : Py_NewRef(Py_None);
 }
 
 static PyObject *m_gc_set_step(PyObject *self, PyObject *fn)
@@ -984,6 +997,7 @@ static PyMethodDef methods[] = {
 	{ "gc_tick_request", m_gc_tick_request, METH_VARARGS, NULL },
 	{ "gc_hold", m_gc_hold, METH_O, NULL },
 	{ "gc_set_step", m_gc_set_step, METH_O, NULL },
+	{ "guard_finalizers", m_guard_finalizers, METH_O, NULL },
 	{ "name_allowed", m_name_allowed, METH_O, NULL },
 	{ "patch_str_format", m_patch_str_format, METH_NOARGS, NULL },
 	{ "allow_exec_from", m_allow_exec_from, METH_VARARGS, NULL },

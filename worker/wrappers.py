@@ -109,10 +109,17 @@ def _check_generated(txt, name):
 
 def _private_fields_ok(cls, names):
     # dataclass reads getattr(cls, name) as a field's default: a private name found in a
-    # stdlib base (PrettyPrinter._pprint_simplenamespace) would be handed out.
+    # stdlib base (PrettyPrinter._pprint_simplenamespace) would be handed out. And no
+    # stdlib base may define it at all: the generated methods read self.<name> after the
+    # check, and user code running in between (a property read first) can delete the
+    # user's own binding so that the stdlib base's answers (red-team pass 76).
     for k in names:
-        if type(k) is str and k.startswith("_") and not _safepy.private_name_ok(cls, k):
-            raise _SandboxError("dataclass field name %r is not allowed" % (k,))
+        if type(k) is str and k.startswith("_"):
+            if not _safepy.private_name_ok(cls, k):
+                raise _SandboxError("dataclass field name %r is not allowed" % (k,))
+            if _stdlib_defines(cls, k):
+                raise _SandboxError("dataclass field name %r is also an attribute of a base "
+                                    "class not of your code" % (k,))
 
 
 def _name_ok(k):
@@ -153,13 +160,24 @@ def _private_fields_of(cls):
     return tuple(k for k in dict(fields or {}) if type(k) is str and k.startswith("_"))
 
 
+def _stdlib_defines(t, n):
+    """Whether a class in t's MRO that is not the user's defines n: the generated code
+    reads self.<n> after the check, and user code running in between (a property read
+    first) can delete the user's own binding so that such a base answers (red-team pass
+    76). Checked for the whole MRO, not only where n resolves now."""
+    for klass in type.__dict__["__mro__"].__get__(t):
+        if n in type.__dict__["__dict__"].__get__(klass) and not _safepy.private_ok(klass):
+            return True
+    return False
+
+
 def _subclass_ok(t, cls, privs):
     # A subclass made later (class C(PrettyPrinter, B)) could put a stdlib base's
     # attribute of a private field's name ahead of the field in its MRO.
     if not issubclass(t, cls):
         return False
     for n in privs:
-        if not _safepy.private_name_ok(t, n):
+        if not _safepy.private_name_ok(t, n) or _stdlib_defines(t, n):
             raise _SandboxError("dataclass field %r of %s is shadowed in %s" % (n, cls.__name__, t.__name__))
     return True
 
@@ -176,7 +194,7 @@ def _born_guarded(f, name, privs):
         if not _safepy.private_ok(o):
             return False
         t = type(o)
-        return all(_safepy.private_name_ok(t, n) for n in privs)
+        return all(_safepy.private_name_ok(t, n) and not _stdlib_defines(t, n) for n in privs)
 
     if name in _COMPARE:
         def method(self, other):
@@ -599,6 +617,11 @@ def _wrap_protocol_instancecheck():
     type.__setattr__(typing._ProtocolMeta, "__instancecheck__", __instancecheck__)
 
 
+def _operator_index(x):
+    import operator
+    return operator.index(x)
+
+
 def _wrap_re_scanner():
     """re.Scanner parses each lexicon phrase with a parser state of its own, so a phrase's
     capturing groups take numbers the combined pattern never counted; matching then writes
@@ -610,6 +633,9 @@ def _wrap_re_scanner():
     real_init = re.Scanner.__init__
 
     def __init__(self, lexicon, flags=0):
+        # A plain int: an int subclass could answer `& VERBOSE` differently to the two
+        # parses (red-team pass 76: the check saw a comment, the real parse four groups).
+        flags = _operator_index(flags)
         checked = []
         for phrase, action in lexicon:
             if type(phrase) is not str and type(phrase) is not bytes:
@@ -675,7 +701,7 @@ def _wrap_copy():
                 if _c_setstate(type(y)) and not fresh:
                     raise _SandboxError("copy may not restore the state of a '%s' object it "
                                         "did not make" % type(y).__name__)
-                if _c_setstate(type(y)) and _python_reduction(type(x)):
+                if _c_setstate(type(y)) and _python_reduction(x):
                     raise _SandboxError("copy may not restore a '%s' object's C state from a "
                                         "reduction of your own" % type(y).__name__)
                 return y
@@ -696,10 +722,18 @@ def _wrap_copy():
         entry = _mro_entry(cls, "__setstate__")
         return entry is not None and type(entry) is not types.FunctionType
 
-    # Whether the class (or a base before the C one) reduces itself in Python: then the
-    # state handed to __setstate__ is whatever that code made.
-    def _python_reduction(cls):
+    # Whether the object reduces itself in Python: its class (or a base before the C one)
+    # or its own __dict__ (copy finds __reduce_ex__ by ordinary lookup, the instance first:
+    # red-team pass 76) -- then the state handed to __setstate__ is whatever that code made.
+    def _python_reduction(x):
+        cls = type(x)
+        try:
+            d = _object_getattribute(x, "__dict__")
+        except AttributeError:
+            d = None
         for name in ("__reduce_ex__", "__reduce__", "__getstate__"):
+            if d is not None and (type(d) is not dict or name in d):
+                return True
             entry = _mro_entry(cls, name)
             if entry is not None and type(entry) is not builtin and type(entry) is not _method_descriptor:
                 return True
@@ -776,7 +810,7 @@ def _wrap_pprint():
     import pprint
     import dataclasses
     P = pprint.PrettyPrinter
-    real_ns, real_dc = P._pprint_simplenamespace, P._pprint_dataclass
+    real_ns = P._pprint_simplenamespace
 
     # Both helpers read attributes of the object they print by name (its __dict__, its
     # dataclass fields) and hand them to an overridable hook: only for the user's own
@@ -791,11 +825,24 @@ def _wrap_pprint():
         if not _safepy.private_ok(object) or _isinstance(object, type):
             raise _SandboxError("pretty-printing fields of a '%s' object is not available "
                                 "in the sandbox" % type(object).__name__)
+        # pprint's own version (3.11), with the fields listed once and read through the
+        # checks: calling it after a check let a __dataclass_fields__ that answers twice
+        # show it other names (red-team pass 76).
+        names = []
         for f in dataclasses.fields(object):
+            if not f.repr:
+                continue
             n = f.name
-            if not _name_ok(n) or (n.startswith("_") and not _safepy.private_name_ok(object, n)):
+            n = str.__str__(n) if _isinstance(n, str) else n
+            if type(n) is not str or not _name_ok(n) or (n.startswith("_") and not _safepy.private_name_ok(object, n)):
                 raise _SandboxError("dataclass field name %r is not allowed" % (n,))
-        return real_dc(self, object, stream, indent, allowance, context, level)
+            names.append(n)
+        items = [(n, _safepy.getattr(object, n)) for n in names]
+        cls_name = type.__dict__["__name__"].__get__(type(object))
+        indent += len(cls_name) + 1
+        stream.write(cls_name + '(')
+        self._format_namespace_items(items, stream, indent, allowance, context, level)
+        stream.write(')')
 
     for name, fn in (("_pprint_simplenamespace", _pprint_simplenamespace),
                      ("_pprint_dataclass", _pprint_dataclass)):
