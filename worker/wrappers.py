@@ -705,6 +705,21 @@ def _wrap_copy():
                     raise _SandboxError("copy may not restore a '%s' object's C state from a "
                                         "reduction of your own" % type(y).__name__)
                 return y
+        if memo is not None:
+            # deepcopy copies args and state again, with a memo user hooks can read and
+            # write (their keys are ids: a freed object's id, reused by the plain copy made
+            # above, can be mapped to an object of the user's; red-team pass 77): what it
+            # returns for them is checked again, as used.
+            checked_args, checked_state, real_deepcopy_ = args, state, deepcopy
+
+            def deepcopy(obj, memo, _nil=[]):
+                r = real_deepcopy_(obj, memo)
+                if obj is checked_args and type(r) is tuple and any(
+                        type(a) is dict and _is_module_dict(a) for a in r):
+                    raise _SandboxError("copy may not pass a module's namespace to %r" % (func,))
+                if obj is checked_state and obj is not None:
+                    r = _plain_state(r)
+                return r
         return real(x, memo, func, args, state, listiter, dictiter, deepcopy=deepcopy)
 
     import copyreg

