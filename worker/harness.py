@@ -392,6 +392,10 @@ def setup(cfg):
         for opname, opfunc in pairs:
             opfunc.__name__ = opname
     _safepy.mark_template_functions([f for f in gc.get_objects() if type(f) is types.FunctionType])
+    # The stdlib code that acts for itself during user code; every other frame, stdlib or
+    # not, acts for the user (worker/trust.py).
+    import _safepy_trust
+    _safepy.trust_callers(*_safepy_trust.resolve(gc.get_objects()))
     import gc
     gc.collect()
     gc.freeze()  # template objects stay untouched by the workers' collections

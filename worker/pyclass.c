@@ -123,7 +123,7 @@ static setattrofunc orig_type_setattro;
  * code, except from the stdlib callers that build classes (namedtuple, NamedTuple). */
 static bool meta_key_refused(PyObject *key, PyObject *value);
 
-static int guard_type_setattro(PyObject *type, PyObject *name, PyObject *value)
+static int guard_setattr(PyObject *type, PyObject *name, PyObject *value, bool explicit_call)
 {
 	const char *s;
 
@@ -149,7 +149,8 @@ static int guard_type_setattro(PyObject *type, PyObject *name, PyObject *value)
 		    /* What a metaclass may not define at creation, it may not gain later. */
 		    (PyType_Check(type) && PyType_IsSubtype((PyTypeObject *)type, &PyType_Type) &&
 		     (meta_key_refused(name, value) || strcmp(s, "mro") == 0)) ||
-		    (pymod_caller_is_user() && !pol_attr_allowed(s, true))) {
+		    (!pol_attr_allowed(s, true) &&
+		     (explicit_call ? pymod_caller_explicit_is_user() : pymod_caller_is_user()))) {
 			PyErr_Format(pymod_sandbox_error, "cannot %s attribute '%s' of a class",
 				     value ? "set" : "delete", s);
 			return -1;
@@ -164,11 +165,18 @@ static int guard_type_setattro(PyObject *type, PyObject *name, PyObject *value)
 	return orig_type_setattro(type, name, value);
 }
 
+static int guard_type_setattro(PyObject *type, PyObject *name, PyObject *value)
+{
+	return guard_setattr(type, name, value, false);
+}
+
 static PyObject *type_setattr_meth(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
 	if (n != 2)
 		return PyErr_Format(PyExc_TypeError, "expected 2 arguments, got %zd", n);
-	if (guard_type_setattro(self, a[0], a[1]) < 0)
+	/* type.__setattr__ by name: the method object a functools.partial of the user's can
+	 * hold, which any stdlib function may then call (red-team pass 78). */
+	if (guard_setattr(self, a[0], a[1], true) < 0)
 		return NULL;
 	Py_RETURN_NONE;
 }
@@ -177,7 +185,7 @@ static PyObject *type_delattr_meth(PyObject *self, PyObject *const *a, Py_ssize_
 {
 	if (n != 1)
 		return PyErr_Format(PyExc_TypeError, "expected 1 argument, got %zd", n);
-	if (guard_type_setattro(self, a[0], NULL) < 0)
+	if (guard_setattr(self, a[0], NULL, true) < 0)
 		return NULL;
 	Py_RETURN_NONE;
 }

@@ -12,6 +12,7 @@
 #include "wrappers_py.h"
 #include "reply_py.h"
 #include "dcwrap_py.h"
+#include "trust_py.h"
 #include "worker/pyaddr.h"
 #include "worker/pydec.h"
 #include "worker/pymod.h"
@@ -38,6 +39,7 @@ static const struct {
 	{ wrappers_py, "_safepy_wrappers", "<safepy-wrappers>" },
 	{ dcwrap_py, "_safepy_dcwrap", "<safepy-dcwrap>" },
 	{ reply_py, "_safepy_reply", "<safepy-reply>" },
+	{ trust_py, "_safepy_trust", "<safepy-trust>" },
 	{ harness_py, "_safepy_harness", "<safepy-harness>" },
 };
 

@@ -9,6 +9,7 @@
 #include "worker/pymod.h"
 #include "worker/fastpath.h"
 #include "worker/pyclass.h"
+#include "worker/pycaller.h"
 #include "worker/pyaddr.h"
 #include "worker/pydec.h"
 #include "worker/pydict.h"
@@ -220,22 +221,13 @@ static PyObject *m_gc_set_step(PyObject *self, PyObject *fn)
 
 bool pymod_caller_is_user(void)
 {
-	PyCodeObject *co;
-	bool user = true;
+	/* Who else counts as the user: worker/pycaller.c. */
+	return forced_user > 0 || pycaller_is_user();
+}
 
-	if (forced_user > 0)
-		return true;
-	co = caller_code();
-
-	/* User code is compiled with the filename "<code>" (compile and exec are denied to
-	 * it, so it cannot mint code under another name). Code that namedtuple and dataclasses
-	 * generate ("<string>") counts as the user's too: it is built from the user's names. */
-	if (co != NULL) {
-		user = PyUnicode_CompareWithASCIIString(co->co_filename, "<code>") == 0 ||
-		       PyUnicode_CompareWithASCIIString(co->co_filename, "<string>") == 0;
-		Py_DECREF(co);
-	}
-	return user;
+bool pymod_caller_explicit_is_user(void)
+{
+	return forced_user > 0 || pycaller_explicit_is_user();
 }
 
 bool pymod_caller_may_exec(void)
@@ -1001,6 +993,7 @@ static PyMethodDef methods[] = {
 	{ "name_allowed", m_name_allowed, METH_O, NULL },
 	{ "patch_str_format", m_patch_str_format, METH_NOARGS, NULL },
 	{ "allow_exec_from", m_allow_exec_from, METH_VARARGS, NULL },
+	{ "trust_callers", pycaller_trust, METH_VARARGS, NULL },
 	{ "mark_template_types", m_mark_template_types, METH_O, NULL },
 	{ "mark_template_functions", m_mark_template_functions, METH_O, NULL },
 	{ "allow_exec_internal", (PyCFunction)(void (*)(void))m_allow_exec_internal, METH_FASTCALL, NULL },

@@ -67,5 +67,8 @@ int pymod_set_add_addr(PyObject **set, PyObject **keep, PyObject *o);
 bool pymod_user_type(PyTypeObject *t);
 bool pymod_stdlib_forwarding(PyTypeObject *t);
 bool pymod_private_ok(PyObject *obj);
+/* Whether the code calling acts for the user (worker/pycaller.h); _explicit_: for an
+ * explicit call of type.__setattr__/__delattr__. Always true inside finalizers. */
 bool pymod_caller_is_user(void);
+bool pymod_caller_explicit_is_user(void);
 bool pymod_caller_may_exec(void);

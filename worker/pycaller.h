@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: MIT */
+/* pycaller_: who is calling, for the checks that let standard-library code do what user
+ * code may not (set a dunder on a class, read a function's code, take a frame). */
+#pragma once
+#include <Python.h>
+#include <stdbool.h>
+
+/* Whether the code on top of the stack acts for the user. Only the functions registered
+ * with pycaller_trust (the stdlib code that sets dunders on the classes it builds, takes
+ * its caller's module name, reads a signature) act for themselves; every other frame
+ * counts as the user's, so a C callable the user hands to any stdlib function (a
+ * functools.partial of type.__setattr__ as a key=, a write(), a _missing_) runs with the
+ * user's rights (red-team pass 78). A frame registered as a forwarder (enum's
+ * EnumType.__setattr__) acts for whoever called it. */
+bool pycaller_is_user(void);
+
+/* The same for an explicit call of type.__setattr__/__delattr__ (the method object, which
+ * a C callable of the user's can wrap and a trusted function can then call unknowingly):
+ * only a forwarder whose caller is trusted, or code registered as calling it itself. */
+bool pycaller_explicit_is_user(void);
+
+/* _safepy.trust_callers(trusted, explicit, forwarders), three tuples of code objects:
+ * setup-only; registers them by address (and keeps them alive). */
+PyObject *pycaller_trust(PyObject *self, PyObject *args);
