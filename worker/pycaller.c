@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* pycaller_: the registry of stdlib code that acts for itself (worker/pycaller.h). */
+/* pycaller_: who is calling: user code, or the registered stdlib code that acts for itself
+ * or may compile (worker/pycaller.h). */
 #include "worker/pycaller.h"
 #include "worker/pymod.h"
 
@@ -73,15 +74,115 @@ static bool acts_for_user(bool explicit_call)
 	return user;
 }
 
+/* > 0 while a collection runs finalizers (worker/pymod.c gc_pending) or io's finalizer
+ * closes a file (pyclass.c): whatever frame is on top, the code running is the user's. */
+static int forced_user;
+
+void pycaller_force_user(int delta)
+{
+	forced_user += delta;
+}
+
 bool pycaller_is_user(void)
 {
-	return acts_for_user(false);
+	return forced_user > 0 || acts_for_user(false);
 }
 
 bool pycaller_explicit_is_user(void)
 {
-	return acts_for_user(true);
+	return forced_user > 0 || acts_for_user(true);
 }
+
+/* ---- compile and exec ---- */
+
+/* Code objects that may compile and exec (namedtuple's, dataclasses' _create_fn, the
+ * ForwardRef check's ast.parse), by address; of which some only when called from one
+ * given code object: {address: caller code}. Written during setup only. */
+static PyObject *exec_allowed, *exec_allowed_keep, *exec_internal;
+
+/* Whether the code object on top is a registered one, called from the one caller
+ * registered for it if any. */
+static bool exec_caller_ok(PyCodeObject *co)
+{
+	PyObject *k, *want;
+	bool ok;
+
+	if (!pymod_in_set(exec_allowed, (PyObject *)co, false))
+		return false;
+	if (exec_internal == NULL)
+		return true;
+	/* dataclasses._create_fn compiles whatever text it is given: only through the
+	 * wrapper that checked that text first. */
+	k = PyLong_FromVoidPtr(co);
+	want = k ? PyDict_GetItemWithError(exec_internal, k) : NULL; /* borrowed */
+	Py_XDECREF(k);
+	ok = k != NULL && !PyErr_Occurred();
+	if (ok && want != NULL) {
+		PyFrameObject *f = PyEval_GetFrame(), *back = f ? PyFrame_GetBack(f) : NULL;
+		PyCodeObject *bco = back ? PyFrame_GetCode(back) : NULL;
+
+		ok = (PyObject *)bco == want;
+		Py_XDECREF(bco);
+		Py_XDECREF(back);
+	}
+	if (PyErr_Occurred())
+		PyErr_Clear();
+	return ok;
+}
+
+bool pycaller_may_exec(void)
+{
+	PyFrameObject *f;
+	PyCodeObject *co;
+	bool ok;
+
+	if (forced_user > 0 || exec_allowed == NULL || (f = PyEval_GetFrame()) == NULL)
+		return false;
+	co = PyFrame_GetCode(f); /* new reference */
+	ok = exec_caller_ok(co);
+	Py_DECREF(co);
+	return ok;
+}
+
+PyObject *pycaller_allow_exec_from(PyObject *self, PyObject *args)
+{
+	(void)self;
+	if (!pymod_setup_phase())
+		return pymod_deny("%s is setup-only", "allow_exec_from");
+	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(args); i++) {
+		PyObject *co = PyTuple_GET_ITEM(args, i);
+		if (!PyCode_Check(co))
+			return PyErr_Format(PyExc_TypeError, "code objects only");
+		if (pymod_set_add_addr(&exec_allowed, &exec_allowed_keep, co) < 0)
+			return NULL;
+	}
+	Py_RETURN_NONE;
+}
+
+PyObject *pycaller_allow_exec_internal(PyObject *self, PyObject *const *a, Py_ssize_t n)
+{
+	PyObject *k;
+	int r;
+
+	(void)self;
+	if (!pymod_setup_phase())
+		return pymod_deny("%s", "allow_exec_internal is setup-only");
+	if (n != 2 || !PyCode_Check(a[0]) || !PyCode_Check(a[1]))
+		return PyErr_Format(PyExc_TypeError, "allow_exec_internal(code, caller_code)");
+	/* a[0] stays alive (its address is the key): exec_allowed's keep list holds it;
+	 * the dict holds a[1]. */
+	if (!pymod_in_set(exec_allowed, a[0], false))
+		return PyErr_Format(PyExc_TypeError, "allow_exec_from(code) first");
+	if (exec_internal == NULL && (exec_internal = PyDict_New()) == NULL)
+		return NULL;
+	if ((k = PyLong_FromVoidPtr(a[0])) == NULL)
+		return NULL;
+	r = PyDict_SetItem(exec_internal, k, a[1]);
+	Py_DECREF(k);
+	return r < 0 ? NULL : Py_NewRef(Py_None);
+}
+
+/* ---- registration ---- */
 
 static int add(PyObject *code, long kind)
 {

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* pycaller_: who is calling, for the checks that let standard-library code do what user
- * code may not (set a dunder on a class, read a function's code, take a frame). */
+ * code may not (set a dunder on a class, read a function's code, take a frame, compile). */
 #pragma once
 #include <Python.h>
 #include <stdbool.h>
@@ -18,6 +18,17 @@ bool pycaller_is_user(void);
  * a C callable of the user's can wrap and a trusted function can then call unknowingly):
  * only a forwarder whose caller is trusted, or code registered as calling it itself. */
 bool pycaller_explicit_is_user(void);
+
+/* While delta > 0 is in force, every check answers "user" (finalizers). */
+void pycaller_force_user(int delta);
+
+/* Whether the code on top may compile and exec (namedtuple, dataclasses, registered
+ * with allow_exec_from and, for some, only from one caller: allow_exec_internal). */
+bool pycaller_may_exec(void);
+
+/* _safepy.allow_exec_from(*codes), _safepy.allow_exec_internal(code, caller): setup-only. */
+PyObject *pycaller_allow_exec_from(PyObject *self, PyObject *args);
+PyObject *pycaller_allow_exec_internal(PyObject *self, PyObject *const *a, Py_ssize_t n);
 
 /* _safepy.trust_callers(trusted, explicit, forwarders), three tuples of code objects:
  * setup-only; registers them by address (and keeps them alive). */

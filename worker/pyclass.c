@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "policy/policy.h"
+#include "worker/pycaller.h"
 #include "worker/pymod.h"
 
 /* Classes type.__new__ made but the guard then refused: __init_subclass__ and __set_name__
@@ -145,19 +146,19 @@ static int guard_setattr(PyObject *type, PyObject *name, PyObject *value, bool e
 		    strcmp(s, "__slots__") == 0 ||
 		    (enum_compared(s) && pymod_outer_checks() && (value == NULL || !plain_callable(value))) ||
 		    (value != NULL && pymod_outer_checks() && special_unbound(s, value)) ||
-		    ((strcmp(s, "__bases__") == 0 || strcmp(s, "__class__") == 0) && !pymod_caller_may_exec()) ||
+		    ((strcmp(s, "__bases__") == 0 || strcmp(s, "__class__") == 0) && !pycaller_may_exec()) ||
 		    /* What a metaclass may not define at creation, it may not gain later. */
 		    (PyType_Check(type) && PyType_IsSubtype((PyTypeObject *)type, &PyType_Type) &&
 		     (meta_key_refused(name, value) || strcmp(s, "mro") == 0)) ||
 		    (!pol_attr_allowed(s, true) &&
-		     (explicit_call ? pymod_caller_explicit_is_user() : pymod_caller_is_user()))) {
+		     (explicit_call ? pycaller_explicit_is_user() : pycaller_is_user()))) {
 			PyErr_Format(pymod_sandbox_error, "cannot %s attribute '%s' of a class",
 				     value ? "set" : "delete", s);
 			return -1;
 		}
 	}
 	if (pymod_active() && PyType_Check(type) &&
-	    !pymod_user_type((PyTypeObject *)type) && !pymod_caller_may_exec()) {
+	    !pymod_user_type((PyTypeObject *)type) && !pycaller_may_exec()) {
 		PyErr_Format(pymod_sandbox_error, "cannot %s attribute %R of class '%s': it is not defined by your code",
 			     value ? "set" : "delete", name, ((PyTypeObject *)type)->tp_name);
 		return -1;
@@ -775,9 +776,9 @@ static void guarded_finalize(PyObject *self)
 
 	if (o == NULL)
 		return;
-	pymod_force_user(1);
+	pycaller_force_user(1);
 	((destructor)o->orig)(self);
-	pymod_force_user(-1);
+	pycaller_force_user(-1);
 }
 
 static int guard_one_finalizer(PyTypeObject *t, void *unused)

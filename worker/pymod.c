@@ -31,8 +31,6 @@ static bool python_layer_off;
 PyObject *pymod_sandbox_error;     /* safepy.SandboxError */
 /* Keyed by address (in_set): code objects compare by content, so a user's copy of a
  * stdlib function's source compiles to an equal code object. */
-static PyObject *exec_allowed, *exec_allowed_keep; /* code objects allowed to compile/exec */
-static PyObject *exec_internal;     /* ...of which these only from one caller: {address: caller code} */
 static PyObject *user_globals;      /* the user's module dict, set when user code starts */
 
 void pymod_disable_python_layer(void) { python_layer_off = true; }
@@ -135,14 +133,6 @@ PyObject *pymod_deny(const char *fmt, const char *what)
 
 /* ---- audit hook ---- */
 
-/* The code object of the Python frame that called the audited operation. */
-static PyCodeObject *caller_code(void)
-{
-	PyFrameObject *f = PyEval_GetFrame(); /* borrowed */
-
-	return f ? PyFrame_GetCode(f) : NULL; /* new reference */
-}
-
 /* ---- garbage collection at safe points ---- */
 
 /* CPython 3.11 collects inside allocations, in the middle of C code that has read a length
@@ -155,7 +145,6 @@ static PyCodeObject *caller_code(void)
  * Finalizers run by a collection act as user code whatever frame is on top (pass 73: a C
  * close() ran with the collecting harness frame on top and passed as trusted), and no
  * collection runs inside the trusted blocks the wrappers mark (gc_hold). */
-static int forced_user;     /* > 0: every caller check answers "user" */
 static int gc_hold_depth;   /* > 0: inside a trusted block */
 static bool gc_queued;
 static PyObject *gc_step;   /* harness._gc_step: collects the generation CPython would */
@@ -168,18 +157,13 @@ static int gc_pending(void *unused)
 	gc_queued = false;
 	if (gc_hold_depth > 0 || gc_step == NULL)
 		return 0; /* the next tick asks again */
-	forced_user++;
+	pycaller_force_user(1);
 	r = PyObject_CallNoArgs(gc_step);
-	forced_user--;
+	pycaller_force_user(-1);
 	if (r == NULL)
 		PyErr_Clear(); /* nothing of a collection reaches the code it interrupted */
 	Py_XDECREF(r);
 	return 0;
-}
-
-void pymod_force_user(int delta)
-{
-	forced_user += delta;
 }
 
 static PyObject *m_gc_tick_request(PyObject *self, PyObject *args)
@@ -219,54 +203,6 @@ static PyObject *m_gc_set_step(PyObject *self, PyObject *fn)
 	Py_RETURN_NONE;
 }
 
-bool pymod_caller_is_user(void)
-{
-	/* Who else counts as the user: worker/pycaller.c. */
-	return forced_user > 0 || pycaller_is_user();
-}
-
-bool pymod_caller_explicit_is_user(void)
-{
-	return forced_user > 0 || pycaller_explicit_is_user();
-}
-
-bool pymod_caller_may_exec(void)
-{
-	PyCodeObject *co;
-	int r;
-
-	if (forced_user > 0)
-		return false;
-	co = caller_code();
-
-	if (co == NULL || exec_allowed == NULL) {
-		Py_XDECREF(co);
-		return false;
-	}
-	r = pymod_in_set(exec_allowed, (PyObject *)co, false) ? 1 : 0;
-	if (r == 1 && exec_internal != NULL) {
-		/* dataclasses._create_fn compiles whatever text it is given: only through the
-		 * wrapper that checked that text first. */
-		PyObject *k = PyLong_FromVoidPtr(co);
-		PyObject *want = k ? PyDict_GetItemWithError(exec_internal, k) : NULL;
-		Py_XDECREF(k);
-		if (k == NULL || PyErr_Occurred())
-			r = 0;
-		if (want != NULL) {
-			PyFrameObject *f = PyEval_GetFrame(), *back = f ? PyFrame_GetBack(f) : NULL;
-			PyCodeObject *bco = back ? PyFrame_GetCode(back) : NULL;
-			if ((PyObject *)bco != want)
-				r = 0;
-			Py_XDECREF(bco);
-			Py_XDECREF(back);
-		}
-	}
-	Py_DECREF(co);
-	if (r < 0)
-		PyErr_Clear();
-	return r == 1;
-}
-
 static bool setattr_allowed(PyObject *args)
 {
 	PyObject *name;
@@ -295,18 +231,18 @@ int pymod_audit_hook(const char *event, PyObject *args, void *data)
 	if (strcmp(event, "compile") == 0 || strcmp(event, "exec") == 0) {
 		/* collections.namedtuple and dataclasses compile code they generate from
 		 * validated identifiers; nothing else may. */
-		if (pymod_caller_may_exec())
+		if (pycaller_may_exec())
 			return 0;
 	} else if (strcmp(event, "sys._getframe") == 0 || strcmp(event, "object.__getattr__") == 0) {
 		/* Stdlib internals (typing.TypeVar, enum, namedtuple, inspect.signature used by
 		 * dataclasses) read their own caller's module name or a function's defaults;
 		 * they never hand the frame to user code. User code itself may not. */
-		if (!pymod_caller_is_user())
+		if (!pycaller_is_user())
 			return 0;
 	} else if (strcmp(event, "object.__setattr__") == 0) {
 		/* Metadata anywhere; __defaults__ only from namedtuple's own code. A stdlib
 		 * helper that sets attributes named by user data (copy's state) may not. */
-		if (setattr_allowed(args) || pymod_caller_may_exec())
+		if (setattr_allowed(args) || pycaller_may_exec())
 			return 0;
 	}
 	if ((strcmp(event, "object.__setattr__") == 0 || strcmp(event, "object.__getattr__") == 0 ||
@@ -824,43 +760,6 @@ static PyObject *m_patch_str_format(PyObject *self, PyObject *unused)
 
 /* ---- phases ---- */
 
-static PyObject *m_allow_exec_internal(PyObject *self, PyObject *const *a, Py_ssize_t n)
-{
-	if (phase != PHASE_SETUP)
-		return pymod_deny("%s", "allow_exec_internal is setup-only");
-	PyObject *k;
-
-	if (n != 2 || !PyCode_Check(a[0]) || !PyCode_Check(a[1]))
-		return PyErr_Format(PyExc_TypeError, "allow_exec_internal(code, caller_code)");
-	/* a[0] stays alive (its address is the key): exec_allowed's keep list holds it. */
-	if (!pymod_in_set(exec_allowed, a[0], false))
-		return PyErr_Format(PyExc_TypeError, "allow_exec_from(code) first");
-	if (exec_internal == NULL && (exec_internal = PyDict_New()) == NULL)
-		return NULL;
-	k = PyLong_FromVoidPtr(a[0]);
-	if (k == NULL || PyDict_SetItem(exec_internal, k, a[1]) < 0) {
-		Py_XDECREF(k);
-		return NULL;
-	}
-	Py_DECREF(k);
-	Py_RETURN_NONE;
-}
-
-/* Setup-only registration of trusted stdlib code objects into a set. */
-static PyObject *m_allow_exec_from(PyObject *self, PyObject *args)
-{
-	if (phase != PHASE_SETUP)
-		return pymod_deny("%s is setup-only", "allow_exec_from");
-	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(args); i++) {
-		PyObject *co = PyTuple_GET_ITEM(args, i);
-		if (!PyCode_Check(co))
-			return PyErr_Format(PyExc_TypeError, "code objects only");
-		if (pymod_set_add_addr(&exec_allowed, &exec_allowed_keep, co) < 0)
-			return NULL;
-	}
-	Py_RETURN_NONE;
-}
-
 /* Functions that existed before the call (the standard library's, the harness's) are
  * read-only during user code, like classes: a planted __wrapped__ or __signature__ would
  * steer what inspect and functools tell other stdlib code. New functions (the user's,
@@ -992,11 +891,11 @@ static PyMethodDef methods[] = {
 	{ "guard_finalizers", m_guard_finalizers, METH_O, NULL },
 	{ "name_allowed", m_name_allowed, METH_O, NULL },
 	{ "patch_str_format", m_patch_str_format, METH_NOARGS, NULL },
-	{ "allow_exec_from", m_allow_exec_from, METH_VARARGS, NULL },
+	{ "allow_exec_from", pycaller_allow_exec_from, METH_VARARGS, NULL },
 	{ "trust_callers", pycaller_trust, METH_VARARGS, NULL },
 	{ "mark_template_types", m_mark_template_types, METH_O, NULL },
 	{ "mark_template_functions", m_mark_template_functions, METH_O, NULL },
-	{ "allow_exec_internal", (PyCFunction)(void (*)(void))m_allow_exec_internal, METH_FASTCALL, NULL },
+	{ "allow_exec_internal", (PyCFunction)(void (*)(void))pycaller_allow_exec_internal, METH_FASTCALL, NULL },
 	{ "allow_reduce", m_allow_reduce, METH_VARARGS, NULL },
 	{ "guard_struct_init", m_guard_struct_init, METH_O, NULL },
 	{ "fix_cpython", (PyCFunction)(void (*)(void))m_fix_cpython, METH_FASTCALL, NULL },

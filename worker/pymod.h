@@ -24,9 +24,6 @@ PyObject *pymod_deny(const char *fmt, const char *what);
 /* 0 if user code may read (store: write) the attribute name, else -1 with SandboxError set
  * (TypeError for a non-str). The name policy of the checked getattr and of format fields. */
 int pymod_check_name(PyObject *name, bool store);
-/* While > 0 (nested), every caller check answers "user": code that runs as the user's
- * whatever frame is on top (finalizers). */
-void pymod_force_user(int delta);
 /* Puts defs into a static type's dict (replacing what is there); 0 or -1. */
 int pymod_install_methods(PyTypeObject *t, PyMethodDef *defs, size_t n);
 /* fn on every subclass of t that exists now, recursively (setup: types made before a slot
@@ -67,8 +64,3 @@ int pymod_set_add_addr(PyObject **set, PyObject **keep, PyObject *o);
 bool pymod_user_type(PyTypeObject *t);
 bool pymod_stdlib_forwarding(PyTypeObject *t);
 bool pymod_private_ok(PyObject *obj);
-/* Whether the code calling acts for the user (worker/pycaller.h); _explicit_: for an
- * explicit call of type.__setattr__/__delattr__. Always true inside finalizers. */
-bool pymod_caller_is_user(void);
-bool pymod_caller_explicit_is_user(void);
-bool pymod_caller_may_exec(void);
