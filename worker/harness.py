@@ -20,12 +20,13 @@ import sys
 import types
 import random as _random
 import importlib
-from _safepy_wrappers import (Formatter, _private, _safe_get_type_hints, _wrap_copy, _wrap_namedtuple,
+from _safepy_wrappers import (Formatter, _private, _safe_get_type_hints, _wrap_namedtuple,
                               _wrap_namedtuplemeta, _no_gc, _wrap_abc_register,
                               _wrap_protocol_instancecheck, _wrap_re_scanner,
                               _wrap_enum, _wrap_functools, _wrap_operator,
                               _wrap_pprint)
 from _safepy_dcwrap import _wrap_dataclasses
+from _safepy_copywrap import _wrap_copy
 from _safepy_reply import (_Encoder, _TooLarge, _FILENAME, _error_obj, _exc_text, _int_repr, _jstr, _plain,
                            _type_name)
 

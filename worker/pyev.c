@@ -12,6 +12,7 @@
 #include "wrappers_py.h"
 #include "reply_py.h"
 #include "dcwrap_py.h"
+#include "copywrap_py.h"
 #include "trust_py.h"
 #include "worker/pyaddr.h"
 #include "worker/pydec.h"
@@ -38,6 +39,7 @@ static const struct {
 } py_modules[] = {
 	{ wrappers_py, "_safepy_wrappers", "<safepy-wrappers>" },
 	{ dcwrap_py, "_safepy_dcwrap", "<safepy-dcwrap>" },
+	{ copywrap_py, "_safepy_copywrap", "<safepy-copywrap>" },
 	{ reply_py, "_safepy_reply", "<safepy-reply>" },
 	{ trust_py, "_safepy_trust", "<safepy-trust>" },
 	{ harness_py, "_safepy_harness", "<safepy-harness>" },
