@@ -397,6 +397,8 @@ def setup(cfg):
     # not, acts for the user (worker/trust.py).
     import _safepy_trust
     _safepy.trust_callers(*_safepy_trust.resolve(gc.get_objects()))
+    import enum
+    _safepy.forward_setattr(enum.EnumType)
     import gc
     gc.collect()
     gc.freeze()  # template objects stay untouched by the workers' collections

@@ -14,10 +14,6 @@ enum {
  * addresses: they must never be freed and reused). Written during setup only. */
 static PyObject *callers, *callers_keep;
 
-/* Frames a forwarder may hand the decision on through before it counts as the user's
- * (EnumType.__setattr__ -> EnumType.__new__ is one). */
-#define CALLER_MAX_HOPS 4
-
 static int kind_of(PyCodeObject *co)
 {
 	PyObject *k, *v;
@@ -47,31 +43,59 @@ static bool user_file(PyCodeObject *co)
 	       PyUnicode_CompareWithASCIIString(co->co_filename, "<string>") == 0;
 }
 
-static bool acts_for_user(bool explicit_call)
+/* The kind of the code on top; 0 for the user's, for unknown code, or without a frame
+ * (C code called from C: a finalizer, a pending call). */
+static int top_kind(void)
 {
 	PyFrameObject *f = PyEval_GetFrame(); /* borrowed */
-	PyFrameObject *held = NULL;
-	bool user = true;
+	PyCodeObject *co;
+	int kind;
 
-	/* No frame: C code called from C (a finalizer, a pending call): as the user. */
-	for (int hop = 0; f != NULL && hop < CALLER_MAX_HOPS; hop++) {
-		PyCodeObject *co = PyFrame_GetCode(f); /* new reference */
-		int kind = user_file(co) ? 0 : kind_of(co);
-		PyFrameObject *back;
+	if (f == NULL)
+		return 0;
+	co = PyFrame_GetCode(f); /* new reference */
+	kind = user_file(co) ? 0 : kind_of(co);
+	Py_DECREF(co);
+	return kind;
+}
 
-		Py_DECREF(co);
-		if (kind != CALLER_FORWARDS) {
-			user = !(kind == CALLER_EXPLICIT || (kind == CALLER_TRUSTED && !explicit_call));
-			break;
-		}
-		/* The forwarder made the explicit call itself: its caller's own code decides. */
-		explicit_call = false;
-		back = PyFrame_GetBack(f); /* new reference */
-		Py_XSETREF(held, back);
-		f = back;
+/* ---- stores through a forwarding __setattr__ ---- */
+
+/* A forwarder (EnumType.__setattr__) passes on whatever its caller names: its explicit
+ * type.__setattr__ acts for whoever stored the attribute. That store entered through the
+ * metaclass's slot (pyclass.c fwd_setattro), which records who made it; the forwarder's
+ * function called any other way (by a map the trusted code iterates: red-team pass 79)
+ * finds no matching record. Innermost last; borrowed (the slot's caller holds both). */
+#define STORES_MAX 32
+static struct store { PyObject *type, *name; bool trusted; } stores[STORES_MAX];
+static int nstores, stores_overflow;
+
+bool pycaller_store_begin(PyObject *type, PyObject *name)
+{
+	/* An exact str: a subclass could compare equal to another name later. */
+	bool trusted = PyUnicode_CheckExact(name) && !pycaller_is_user();
+
+	if (nstores == STORES_MAX) {
+		stores_overflow++; /* the innermost record is lost: nothing matches */
+		return false;
 	}
-	Py_XDECREF(held);
-	return user;
+	stores[nstores++] = (struct store){ type, name, trusted };
+	return true;
+}
+
+void pycaller_store_end(bool recorded)
+{
+	if (recorded)
+		nstores--;
+	else
+		stores_overflow--;
+}
+
+static bool store_trusted(PyObject *type, PyObject *name)
+{
+	const struct store *s = nstores > 0 ? &stores[nstores - 1] : NULL;
+
+	return stores_overflow == 0 && s != NULL && s->trusted && s->type == type && s->name == name;
 }
 
 /* > 0 while a collection runs finalizers (worker/pymod.c gc_pending) or io's finalizer
@@ -85,12 +109,25 @@ void pycaller_force_user(int delta)
 
 bool pycaller_is_user(void)
 {
-	return forced_user > 0 || acts_for_user(false);
+	int kind;
+
+	if (forced_user > 0)
+		return true;
+	/* A forwarder's own code acts for no one but through its explicit call. */
+	kind = top_kind();
+	return kind != CALLER_TRUSTED && kind != CALLER_EXPLICIT;
 }
 
-bool pycaller_explicit_is_user(void)
+bool pycaller_explicit_is_user(PyObject *type, PyObject *name)
 {
-	return forced_user > 0 || acts_for_user(true);
+	int kind;
+
+	if (forced_user > 0)
+		return true;
+	kind = top_kind();
+	/* A listed function that calls type.__setattr__ by name is no proof that it chose
+	 * to: the method object may be a partial of the user's it is calling. */
+	return !(kind == CALLER_EXPLICIT || (kind == CALLER_FORWARDS && store_trusted(type, name)));
 }
 
 /* ---- compile and exec ---- */

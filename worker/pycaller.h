@@ -10,14 +10,20 @@
  * its caller's module name, reads a signature) act for themselves; every other frame
  * counts as the user's, so a C callable the user hands to any stdlib function (a
  * functools.partial of type.__setattr__ as a key=, a write(), a _missing_) runs with the
- * user's rights (red-team pass 78). A frame registered as a forwarder (enum's
- * EnumType.__setattr__) acts for whoever called it. */
+ * user's rights (red-team pass 78). */
 bool pycaller_is_user(void);
 
-/* The same for an explicit call of type.__setattr__/__delattr__ (the method object, which
- * a C callable of the user's can wrap and a trusted function can then call unknowingly):
- * only a forwarder whose caller is trusted, or code registered as calling it itself. */
-bool pycaller_explicit_is_user(void);
+/* The same for an explicit call of type.__setattr__/__delattr__ on type with name (the
+ * method object, which a C callable of the user's can wrap and a listed function then
+ * call unknowingly): only from code registered as making that call itself, or from a
+ * forwarder (EnumType.__setattr__) serving a store a listed function made through the
+ * metaclass's slot (pycaller_store_begin). */
+bool pycaller_explicit_is_user(PyObject *type, PyObject *name);
+
+/* Around a store through a forwarding metaclass's slot: records who made it (true if
+ * recorded; pass that to _end). */
+bool pycaller_store_begin(PyObject *type, PyObject *name);
+void pycaller_store_end(bool recorded);
 
 /* While delta > 0 is in force, every check answers "user" (finalizers). */
 void pycaller_force_user(int delta);

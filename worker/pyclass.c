@@ -151,7 +151,7 @@ static int guard_setattr(PyObject *type, PyObject *name, PyObject *value, bool e
 		    (PyType_Check(type) && PyType_IsSubtype((PyTypeObject *)type, &PyType_Type) &&
 		     (meta_key_refused(name, value) || strcmp(s, "mro") == 0)) ||
 		    (!pol_attr_allowed(s, true) &&
-		     (explicit_call ? pycaller_explicit_is_user() : pycaller_is_user()))) {
+		     (explicit_call ? pycaller_explicit_is_user(type, name) : pycaller_is_user()))) {
 			PyErr_Format(pymod_sandbox_error, "cannot %s attribute '%s' of a class",
 				     value ? "set" : "delete", s);
 			return -1;
@@ -196,6 +196,7 @@ static PyObject *type_delattr_meth(PyObject *self, PyObject *const *a, Py_ssize_
  * attribute off such an object (dataclasses.replace, pprint, copy) would read it from an
  * object of the user's choice, past every check. */
 static newfunc orig_type_new;
+static void fix_meta_slot(PyTypeObject *t);
 
 /* A user metaclass may not redefine what type itself answers for its classes (__mro__,
  * __dict__, __module__, ... are data descriptors of type; __getattribute__ intercepts them
@@ -408,8 +409,10 @@ static PyObject *guard_type_new(PyTypeObject *meta, PyObject *args, PyObject *kw
 	else if (pymod_stdlib_forwarding(tt))
 		PyErr_Format(pymod_sandbox_error, "class '%s' may not inherit the attribute forwarding of a "
 			     "stdlib class", tt->tp_name);
-	else
+	else {
+		fix_meta_slot(tt);
 		return t;
+	}
 	poison(tt);
 	Py_DECREF(t);
 	return NULL;
@@ -688,6 +691,66 @@ static int guard_mappingproxy_or(void)
 			       sizeof(mappingproxy_defs) / sizeof(mappingproxy_defs[0]));
 }
 
+/* Metaclasses made after type's __setattr__/__delattr__ became the methods above resolve
+ * those names to the methods, not to a slot wrapper, so CPython gives them the generic
+ * slot, which calls the method: every store on their classes would arrive as an explicit
+ * call (refused to the stdlib code that builds classes: red-team pass 79). Those that do
+ * not define their own get the guard slot itself, as the metaclasses made before did;
+ * those whose pair is a registered forwarder's (EnumType's) get fwd_setattro. */
+static PyObject *type_setattr_descr, *type_delattr_descr; /* type's, as installed */
+static PyObject *fwd_set, *fwd_del;                        /* EnumType's functions */
+static setattrofunc generic_setattro;                      /* CPython's slot_tp_setattro */
+
+/* A store through a forwarding metaclass: its __setattr__ will call type.__setattr__
+ * explicitly with this type and name; who made the store decides (pycaller.c). */
+static int fwd_setattro(PyObject *type, PyObject *name, PyObject *value)
+{
+	bool recorded = pycaller_store_begin(type, name);
+	int r = generic_setattro(type, name, value);
+
+	pycaller_store_end(recorded);
+	return r;
+}
+
+static void fix_meta_slot(PyTypeObject *t)
+{
+	static PyObject *set_name, *del_name;
+	PyObject *s, *d;
+
+	if (!PyType_IsSubtype(t, &PyType_Type) || type_setattr_descr == NULL)
+		return;
+	if (set_name == NULL && (set_name = PyUnicode_InternFromString("__setattr__")) == NULL)
+		Py_FatalError("safepy: no memory for the metaclass guard"); /* fail closed */
+	if (del_name == NULL && (del_name = PyUnicode_InternFromString("__delattr__")) == NULL)
+		Py_FatalError("safepy: no memory for the metaclass guard");
+	s = _PyType_Lookup(t, set_name); /* borrowed, no exception */
+	d = _PyType_Lookup(t, del_name);
+	if (s == type_setattr_descr && d == type_delattr_descr)
+		t->tp_setattro = guard_type_setattro;
+	else if (fwd_set != NULL && s == fwd_set && d == fwd_del && generic_setattro != NULL)
+		t->tp_setattro = fwd_setattro;
+}
+
+/* forward_setattr(EnumType): setup-only; see fix_meta_slot. */
+PyObject *pycls_forward_setattr(PyObject *type)
+{
+	PyTypeObject *t = (PyTypeObject *)type;
+
+	if (!pymod_setup_phase())
+		return pymod_deny("%s is setup-only", "forward_setattr");
+	if (!PyType_Check(type) || !PyType_IsSubtype(t, &PyType_Type) || fwd_set != NULL ||
+	    (fwd_set = PyDict_GetItemString(t->tp_dict, "__setattr__")) == NULL ||
+	    (fwd_del = PyDict_GetItemString(t->tp_dict, "__delattr__")) == NULL)
+		return PyErr_Format(PyExc_TypeError, "forward_setattr: one metaclass defining both, once");
+	Py_INCREF(fwd_set);
+	Py_INCREF(fwd_del);
+	generic_setattro = t->tp_setattro;
+	/* (Its subclasses that exist now keep the generic slot: their stores find no record
+	 * and are refused; the stdlib defines none.) Later ones: guard_type_new. */
+	fix_meta_slot(t);
+	Py_RETURN_NONE;
+}
+
 static PyMethodDef type_defs[] = {
 	{ "__setattr__", (PyCFunction)(void (*)(void))type_setattr_meth, METH_FASTCALL,
 	  "Implement setattr(self, name, value) (classes outside the user's code are read-only)." },
@@ -712,6 +775,12 @@ PyObject *pycls_lock_types(PyObject *types)
 		if (pymod_install_methods(&PyType_Type, type_defs, sizeof(type_defs) / sizeof(type_defs[0])) < 0 ||
 		    guard_object_reduce() < 0 || guard_mappingproxy_or() < 0)
 			return NULL;
+		type_setattr_descr = PyDict_GetItemString(PyType_Type.tp_dict, "__setattr__");
+		type_delattr_descr = PyDict_GetItemString(PyType_Type.tp_dict, "__delattr__");
+		if (type_setattr_descr == NULL || type_delattr_descr == NULL)
+			return PyErr_Format(PyExc_RuntimeError, "type's guarded methods are missing");
+		Py_INCREF(type_setattr_descr);
+		Py_INCREF(type_delattr_descr);
 	}
 	it = PyObject_GetIter(types);
 	if (it == NULL)
@@ -721,6 +790,8 @@ PyObject *pycls_lock_types(PyObject *types)
 			((PyTypeObject *)t)->tp_setattro = guard_type_setattro;
 		if (PyType_Check(t) && ((PyTypeObject *)t)->tp_new == orig_type_new)
 			((PyTypeObject *)t)->tp_new = guard_type_new;
+		if (PyType_Check(t))
+			fix_meta_slot((PyTypeObject *)t);
 		Py_DECREF(t);
 	}
 	Py_DECREF(it);

@@ -7,6 +7,9 @@
 /* Setup-only (lock_types): installs the guards on type, object and mappingproxy, and on the
  * given existing metaclasses that inherited type's slots. New ref (None) or NULL. */
 PyObject *pycls_lock_types(PyObject *types);
+/* Setup-only: the metaclass whose __setattr__/__delattr__ forward to type's (EnumType):
+ * stores through it (and its later subclasses) record who made them (pycaller.h). */
+PyObject *pycls_forward_setattr(PyObject *type);
 /* Setup-only (allow_reduce): stdlib Python __reduce__ functions safe to run for the user. */
 PyObject *pycls_allow_reduce(PyObject *args);
 /* A class type.__new__ made but the guard refused (user code may hold it). */

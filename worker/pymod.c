@@ -622,6 +622,12 @@ static PyObject *m_private_name_ok(PyObject *self, PyObject *const *a, Py_ssize_
 	return PyBool_FromLong(ok);
 }
 
+static PyObject *m_forward_setattr(PyObject *self, PyObject *type)
+{
+	(void)self;
+	return pycls_forward_setattr(type);
+}
+
 static PyObject *m_lock_types(PyObject *self, PyObject *types)
 {
 	return pycls_lock_types(types);
@@ -893,6 +899,7 @@ static PyMethodDef methods[] = {
 	{ "patch_str_format", m_patch_str_format, METH_NOARGS, NULL },
 	{ "allow_exec_from", pycaller_allow_exec_from, METH_VARARGS, NULL },
 	{ "trust_callers", pycaller_trust, METH_VARARGS, NULL },
+	{ "forward_setattr", m_forward_setattr, METH_O, NULL },
 	{ "mark_template_types", m_mark_template_types, METH_O, NULL },
 	{ "mark_template_functions", m_mark_template_functions, METH_O, NULL },
 	{ "allow_exec_internal", (PyCFunction)(void (*)(void))pycaller_allow_exec_internal, METH_FASTCALL, NULL },

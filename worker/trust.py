@@ -10,6 +10,8 @@ functools.partial of type.__setattr__ as a key=, a stream's write, an Enum's _mi
 run with the stdlib's rights (red-team pass 78). Now only the functions listed here act
 for themselves; every other frame acts for the user. Found by tracing every decision the
 test suites make, then by reading these modules for the writes and reads they make.
+None of them may be callable by user code with arguments of its choice in a way that
+sets a name it did not choose (enum's _proto_member.__set_name__ was: red-team pass 79).
 
 Each entry: (file, qualified name); the file is the code's co_filename or its basename.
 """
@@ -22,7 +24,6 @@ TRUSTED = (
     ("dataclasses.py", "_add_slots"),               # __getstate__/__setstate__ of slots=True
     ("enum.py", "EnumType.__new__"),                # __new__, __format__, __str__, Flag operators
     ("enum.py", "EnumType._create_"),               # sys._getframe(2): the functional API's module
-    ("enum.py", "_proto_member.__set_name__"),      # members (plain names) on their class
     ("enum.py", "_make_class_unpicklable"),         # __reduce_ex__, __module__
     ("enum.py", "global_enum"),                     # __repr__, __str__
     ("enum.py", "_simple_enum.<locals>.convert_class"),
@@ -52,7 +53,9 @@ EXPLICIT = (
     ("<safepy-wrappers>", "_guard_methods"),        # guarded generated methods
 )
 
-# They set what their caller names (super().__setattr__): the caller decides.
+# They set what their caller names (super().__setattr__): their explicit call passes only
+# for a store a listed function made through the metaclass's slot (pyclass.c
+# fwd_setattro), never when their function is called some other way.
 FORWARDERS = (
     ("enum.py", "EnumType.__setattr__"),
     ("enum.py", "EnumType.__delattr__"),
