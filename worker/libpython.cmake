@@ -1,7 +1,10 @@
 # The worker's copy of Debian's libpython3.11.a, with two calls of genobject.o redirected
 # (worker/pygen.c): _PyFrame_Clear to safepy_gen_frame_clear, _PyObject_LookupAttr to
 # safepy_gen_lookup_attr. --wrap cannot do this: it would also take ceval's call on every
-# function return, and every other module's attribute lookups.
+# function return, and every other module's attribute lookups. And dictobject.o's
+# _Py_dict_lookup made weak, its code also named safepy_dict_lookup_orig: the worker's own
+# _Py_dict_lookup (worker/pywrap.c) takes dictobject.o's calls, which --wrap cannot reach
+# (they are calls within the object).
 # -DIN=libpython3.11.a -DOUT=copy -DWORK=scratch dir
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
@@ -15,8 +18,29 @@ if(NOT r1 EQUAL 0 OR NOT r2 EQUAL 0 OR NOT r3 EQUAL 0 OR NOT syms MATCHES "U saf
    OR syms MATCHES "U _PyObject_LookupAttr")
   message(FATAL_ERROR "cannot redirect genobject.o's _PyFrame_Clear in ${IN}")
 endif()
+
+execute_process(COMMAND ar x "${IN}" dictobject.o WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE r5)
+execute_process(COMMAND readelf -sW dictobject.o WORKING_DIRECTORY "${WORK}" OUTPUT_VARIABLE dsyms)
+execute_process(COMMAND readelf -SW dictobject.o WORKING_DIRECTORY "${WORK}" OUTPUT_VARIABLE dsecs)
+string(REGEX MATCH " ([0-9a-f]+) +[0-9]+ FUNC +GLOBAL +[A-Z]+ +([0-9]+) _Py_dict_lookup\n" m "${dsyms}")
+set(lookup_off "${CMAKE_MATCH_1}")
+set(lookup_ndx "${CMAKE_MATCH_2}")
+if(NOT r5 EQUAL 0 OR lookup_off STREQUAL "")
+  message(FATAL_ERROR "no global _Py_dict_lookup in ${IN}'s dictobject.o")
+endif()
+string(REGEX MATCH "\\[ *${lookup_ndx}\\] ([^ ]+) " m "${dsecs}")
+set(lookup_sec "${CMAKE_MATCH_1}")
+execute_process(COMMAND objcopy --weaken-symbol=_Py_dict_lookup
+                        --add-symbol safepy_dict_lookup_orig=${lookup_sec}:0x${lookup_off},global,function
+                        dictobject.o
+                WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE r6)
+execute_process(COMMAND nm dictobject.o WORKING_DIRECTORY "${WORK}" OUTPUT_VARIABLE dnm)
+if(NOT r6 EQUAL 0 OR lookup_sec STREQUAL "" OR NOT dnm MATCHES "W _Py_dict_lookup"
+   OR NOT dnm MATCHES "T safepy_dict_lookup_orig")
+  message(FATAL_ERROR "cannot take over dictobject.o's _Py_dict_lookup in ${IN}")
+endif()
 file(COPY_FILE "${IN}" "${OUT}.tmp")
-execute_process(COMMAND ar r "${OUT}.tmp" genobject.o WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE r4)
+execute_process(COMMAND ar r "${OUT}.tmp" genobject.o dictobject.o WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE r4)
 if(NOT r4 EQUAL 0)
   message(FATAL_ERROR "cannot write ${OUT}")
 endif()

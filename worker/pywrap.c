@@ -5,7 +5,8 @@
  * object); and the MemoryError constructors, which give back the spare address space
  * (worker/reserve.c). The static worker is linked with --wrap for each (CMakeLists.txt),
  * so the interpreter's own calls, and every slot and slot wrapper that names them, come
- * here first.
+ * here first. And dict lookups (_Py_dict_lookup, last: see there), taken over in the
+ * worker's copy of libpython (worker/libpython.cmake).
  *
  * Trust: no state; what the interpreter calls instead of its own. */
 #define PY_SSIZE_T_CLEAN
@@ -136,4 +137,27 @@ PyObject *__wrap__PyErr_NoMemory(PyThreadState *tstate)
 {
 	rsv_release_spare();
 	return __real__PyErr_NoMemory(tstate);
+}
+
+/* Every lookup of a dict (worker/libpython.cmake makes dictobject.o's own calls come
+ * here; the original is safepy_dict_lookup_orig). Inserting a key that is not an exact
+ * str, CPython turns a str-only table into a general one first, then looks the key up:
+ * a stored key's __eq__ can clear the dict there (its empty table is str-only again) and
+ * the insertion then stores the key in a str-only entry, where a later str lookup reads
+ * it as a str (hash, length, data pointer it never had: a read of any address, red-team
+ * pass 79). A lookup that changed a general table into a str-only one without finding
+ * the key is refused instead: the dict changed during its own lookup. */
+Py_ssize_t safepy_dict_lookup_orig(PyDictObject *mp, PyObject *key, Py_hash_t hash, PyObject **value_addr);
+
+Py_ssize_t _Py_dict_lookup(PyDictObject *mp, PyObject *key, Py_hash_t hash, PyObject **value_addr)
+{
+	bool general = !DK_IS_UNICODE(mp->ma_keys);
+	Py_ssize_t ix = safepy_dict_lookup_orig(mp, key, hash, value_addr);
+
+	if (ix == DKIX_EMPTY && general && DK_IS_UNICODE(mp->ma_keys) && !PyUnicode_CheckExact(key)) {
+		PyErr_SetString(PyExc_RuntimeError, "dictionary changed during a lookup");
+		*value_addr = NULL;
+		return DKIX_ERROR;
+	}
+	return ix;
 }
