@@ -67,7 +67,11 @@ static int top_kind(void)
  * function called any other way (by a map the trusted code iterates: red-team pass 79)
  * finds no matching record. Innermost last; borrowed (the slot's caller holds both). */
 #define STORES_MAX 32
-static struct store { PyObject *type, *name; bool trusted; } stores[STORES_MAX];
+static struct store {
+	PyObject *type, *name;
+	PyFrameObject *maker; /* the frame that made the store; executing, so alive */
+	bool trusted;
+} stores[STORES_MAX];
 static int nstores, stores_overflow;
 
 bool pycaller_store_begin(PyObject *type, PyObject *name)
@@ -79,7 +83,7 @@ bool pycaller_store_begin(PyObject *type, PyObject *name)
 		stores_overflow++; /* the innermost record is lost: nothing matches */
 		return false;
 	}
-	stores[nstores++] = (struct store){ type, name, trusted };
+	stores[nstores++] = (struct store){ type, name, PyEval_GetFrame(), trusted };
 	return true;
 }
 
@@ -91,11 +95,23 @@ void pycaller_store_end(bool recorded)
 		stores_overflow--;
 }
 
+/* The forwarder calling must be the one the slot called for the store: called by the
+ * maker's frame itself. User code the forwarder runs first (a `name in _member_map_` on
+ * a mapping of the user's) can call the forwarder again with the same type and name
+ * while the record stands (red-team pass 80); its frame is then the caller. */
 static bool store_trusted(PyObject *type, PyObject *name)
 {
 	const struct store *s = nstores > 0 ? &stores[nstores - 1] : NULL;
+	PyFrameObject *top = PyEval_GetFrame(), *back;
+	bool ok;
 
-	return stores_overflow == 0 && s != NULL && s->trusted && s->type == type && s->name == name;
+	if (stores_overflow != 0 || s == NULL || !s->trusted || s->type != type || s->name != name ||
+	    top == NULL || s->maker == NULL)
+		return false;
+	back = PyFrame_GetBack(top); /* new reference */
+	ok = back == s->maker;
+	Py_XDECREF(back);
+	return ok;
 }
 
 /* > 0 while a collection runs finalizers (worker/pymod.c gc_pending) or io's finalizer

@@ -140,21 +140,22 @@ PyObject *__wrap__PyErr_NoMemory(PyThreadState *tstate)
 }
 
 /* Every lookup of a dict (worker/libpython.cmake makes dictobject.o's own calls come
- * here; the original is safepy_dict_lookup_orig). Inserting a key that is not an exact
- * str, CPython turns a str-only table into a general one first, then looks the key up:
- * a stored key's __eq__ can clear the dict there (its empty table is str-only again) and
- * the insertion then stores the key in a str-only entry, where a later str lookup reads
- * it as a str (hash, length, data pointer it never had: a read of any address, red-team
- * pass 79). A lookup that changed a general table into a str-only one without finding
- * the key is refused instead: the dict changed during its own lookup. */
+ * here; the original is safepy_dict_lookup_orig). A stored key's __eq__ may change the
+ * dict while its lookup runs; CPython 3.11 then restarts only if the keys object's address
+ * or the entry's key changed, and a freed table reused at the same address passes both:
+ * a str-only table became a general one and the "value" read at the old layout was a
+ * stored hash the user chose (an object at any address, red-team pass 80). And a
+ * non-str key being inserted was stored into a table that became str-only, where a
+ * later str lookup read it as a str (an address-read oracle, pass 79). Every mutation
+ * bumps the dict's version: a lookup during which the dict changed is refused. */
 Py_ssize_t safepy_dict_lookup_orig(PyDictObject *mp, PyObject *key, Py_hash_t hash, PyObject **value_addr);
 
 Py_ssize_t _Py_dict_lookup(PyDictObject *mp, PyObject *key, Py_hash_t hash, PyObject **value_addr)
 {
-	bool general = !DK_IS_UNICODE(mp->ma_keys);
+	uint64_t version = mp->ma_version_tag;
 	Py_ssize_t ix = safepy_dict_lookup_orig(mp, key, hash, value_addr);
 
-	if (ix == DKIX_EMPTY && general && DK_IS_UNICODE(mp->ma_keys) && !PyUnicode_CheckExact(key)) {
+	if (ix != DKIX_ERROR && mp->ma_version_tag != version) {
 		PyErr_SetString(PyExc_RuntimeError, "dictionary changed during a lookup");
 		*value_addr = NULL;
 		return DKIX_ERROR;
