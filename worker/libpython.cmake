@@ -4,7 +4,9 @@
 # function return, and every other module's attribute lookups. And dictobject.o's
 # _Py_dict_lookup made weak, its code also named safepy_dict_lookup_orig: the worker's own
 # _Py_dict_lookup (worker/pywrap.c) takes dictobject.o's calls, which --wrap cannot reach
-# (they are calls within the object).
+# (they are calls within the object). And setobject.o's PyObject_RichCompareBool and
+# PyMem_Free calls redirected to safepy_set_richcompare_bool and safepy_set_mem_free
+# (worker/pywrap.c: no set table is reused while a set compares keys).
 # -DIN=libpython3.11.a -DOUT=copy -DWORK=scratch dir
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
@@ -39,8 +41,19 @@ if(NOT r6 EQUAL 0 OR lookup_sec STREQUAL "" OR NOT dnm MATCHES "W _Py_dict_looku
    OR NOT dnm MATCHES "T safepy_dict_lookup_orig")
   message(FATAL_ERROR "cannot take over dictobject.o's _Py_dict_lookup in ${IN}")
 endif()
+execute_process(COMMAND ar x "${IN}" setobject.o WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE r7)
+execute_process(COMMAND objcopy --redefine-sym PyObject_RichCompareBool=safepy_set_richcompare_bool
+                        --redefine-sym PyMem_Free=safepy_set_mem_free setobject.o
+                WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE r8)
+execute_process(COMMAND nm setobject.o WORKING_DIRECTORY "${WORK}" OUTPUT_VARIABLE snm)
+if(NOT r7 EQUAL 0 OR NOT r8 EQUAL 0 OR NOT snm MATCHES "U safepy_set_richcompare_bool"
+   OR NOT snm MATCHES "U safepy_set_mem_free" OR snm MATCHES "U PyObject_RichCompareBool"
+   OR snm MATCHES "U PyMem_Free")
+  message(FATAL_ERROR "cannot redirect setobject.o's compares and frees in ${IN}")
+endif()
 file(COPY_FILE "${IN}" "${OUT}.tmp")
-execute_process(COMMAND ar r "${OUT}.tmp" genobject.o dictobject.o WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE r4)
+execute_process(COMMAND ar r "${OUT}.tmp" genobject.o dictobject.o setobject.o
+                WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE r4)
 if(NOT r4 EQUAL 0)
   message(FATAL_ERROR "cannot write ${OUT}")
 endif()
