@@ -217,9 +217,12 @@ static bool meta_key_refused(PyObject *key, PyObject *value)
 	/* And no identity of its own: C lookups keyed by classes (caches, dispatch tables,
 	 * sets) would hand a class's __eq__ what they hold (a class's hash is its address). */
 	/* dataclasses reads a base's fields with getattr(b, '__dataclass_fields__'), which a
-	 * metaclass attribute would answer instead of the class's own dict. */
+	 * metaclass attribute would answer instead of the class's own dict. (Not
+	 * __dataclass_transform__: typing.dataclass_transform marks metaclasses with it, PEP
+	 * 681, and only static type checkers read it.) */
 	if (PyUnicode_Check(key) && PyUnicode_GET_LENGTH(key) > 12 &&
-	    PyUnicode_Tailmatch(key, dc_prefix, 0, 12, -1) == 1)
+	    PyUnicode_Tailmatch(key, dc_prefix, 0, 12, -1) == 1 &&
+	    PyUnicode_CompareWithASCIIString(key, "__dataclass_transform__") != 0)
 		return true;
 	if (PyUnicode_CompareWithASCIIString(key, "__getattribute__") == 0 ||
 	    PyUnicode_CompareWithASCIIString(key, "__getattr__") == 0 ||
