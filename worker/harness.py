@@ -24,7 +24,7 @@ from _safepy_wrappers import (Formatter, _private, _safe_get_type_hints, _wrap_n
                               _wrap_namedtuplemeta, _no_gc, _wrap_abc_register,
                               _wrap_protocol_instancecheck, _wrap_re_scanner,
                               _wrap_enum, _wrap_functools, _wrap_operator,
-                              _wrap_pprint)
+                              _wrap_pprint, _wrap_json_encoder)
 from _safepy_dcwrap import _wrap_dataclasses
 from _safepy_copywrap import _wrap_copy
 from _safepy_reply import (_Encoder, _TooLarge, _FILENAME, _error_obj, _exc_text, _int_repr, _jstr, _plain,
@@ -214,6 +214,7 @@ def setup(cfg):
     if "copy" in _proxies:
         _proxies["copy"].deepcopy = checked_deepcopy
     _wrap_pprint()
+    _wrap_json_encoder()
     # The real typing.get_type_hints is replaced in the typing module itself: stdlib code
     # (functools.singledispatch) imports it from there at call time.
     import typing

@@ -589,3 +589,52 @@ done:
 	Py_XDECREF(get);
 	return PyErr_Occurred() ? NULL : Py_NewRef(Py_None);
 }
+
+/* ---- json.dumps's C encoder ----
+ * It encodes list and tuple items borrowed from their container; a list or tuple
+ * subclass among them is converted with its __iter__ first, which may clear the
+ * container and free the item the encoder then stores in its markers dict (red-team
+ * pass 82). The C encoder only gets graphs of plain values (wrappers.py), where no user
+ * code runs; json's Python encoder, which holds what it encodes, takes the rest. */
+#define JSON_PLAIN_DEPTH 512 /* deeper (or cyclic): the Python encoder decides */
+
+static bool json_scalar(PyObject *o)
+{
+	PyTypeObject *t = Py_TYPE(o);
+
+	return o == Py_None || t == &PyBool_Type || t == &PyLong_Type || t == &PyFloat_Type ||
+	       t == &PyUnicode_Type;
+}
+
+static bool json_plain(PyObject *o, int depth)
+{
+	PyTypeObject *t = Py_TYPE(o);
+
+	if (json_scalar(o))
+		return true;
+	if (depth >= JSON_PLAIN_DEPTH)
+		return false;
+	if (t == &PyList_Type || t == &PyTuple_Type) {
+		/* No user code runs here: the size and items stay as read. */
+		for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(o); i++)
+			if (!json_plain(PySequence_Fast_ITEMS(o)[i], depth + 1))
+				return false;
+		return true;
+	}
+	if (t == &PyDict_Type) {
+		Py_ssize_t pos = 0;
+		PyObject *k, *v;
+
+		while (PyDict_Next(o, &pos, &k, &v))
+			if (!json_scalar(k) || !json_plain(v, depth + 1))
+				return false;
+		return true;
+	}
+	return false;
+}
+
+PyObject *pyhold_json_plain(PyObject *self, PyObject *o)
+{
+	(void)self;
+	return PyBool_FromLong(json_plain(o, 0));
+}

@@ -22,3 +22,7 @@ int pyhold_property_copiers(void);
 /* collections.Counter's counting helper (_collections._count_elements), holding the
  * count it adds to: a METH_FASTCALL function. */
 PyObject *pyhold_count_elements(PyObject *self, PyObject *const *a, Py_ssize_t n);
+/* _safepy.json_plain(o): whether o is made only of exact dicts (keys None, bool, int,
+ * float or str), lists, tuples, str, int, float, bool and None, at most 512 deep: a graph
+ * json's C encoder can encode without running user code. */
+PyObject *pyhold_json_plain(PyObject *self, PyObject *o);

@@ -907,6 +907,7 @@ static PyMethodDef methods[] = {
 	{ "guard_struct_init", m_guard_struct_init, METH_O, NULL },
 	{ "fix_cpython", (PyCFunction)(void (*)(void))m_fix_cpython, METH_FASTCALL, NULL },
 	{ "hold_cpython", (PyCFunction)(void (*)(void))m_hold_cpython, METH_FASTCALL, NULL },
+	{ "json_plain", pyhold_json_plain, METH_O, NULL },
 	{ "count_elements", (PyCFunction)(void (*)(void))pyhold_count_elements, METH_FASTCALL,
 	  "Tally elements from the iterable." },
 	{ "hide_addresses", m_hide_addresses, METH_O, NULL },

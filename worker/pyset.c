@@ -5,6 +5,7 @@
  *
  * Trust: no Python code runs here but the compare itself. */
 #include <Python.h>
+#include <stdbool.h>
 
 /* Sets have the same restart check (setobject.c set_lookkey, set_add_entry: the table's
  * address and the entry's key): a table freed by a stored key's __eq__ (s.clear()) and a
@@ -17,24 +18,39 @@
 static int set_compares;              /* > 0 while setobject.o compares keys */
 static void **set_kept;               /* tables freed meanwhile */
 static size_t set_nkept, set_capkept;
+/* The first operand of each compare that returned, held one more time: set_lookkey and
+ * set_add_entry release their own reference to it between the compare and the restart
+ * check, and a last release there would run its __del__, free to allocate a table at the
+ * address just freed (red-team pass 82). Released at the next compare, before it starts,
+ * while frees are held. */
+static PyObject **set_held;
+static size_t set_nheld, set_capheld;
 
 /* Called by setobject.o only (the names its references were given). */
 void safepy_set_mem_free(void *p);
 int safepy_set_richcompare_bool(PyObject *a, PyObject *b, int op);
 
+/* Appends p to *v (grown with the raw allocator: no Python code, no collection); false
+ * when there is no room. */
+static bool push(void ***v, size_t *n, size_t *cap, void *p)
+{
+	if (*n == *cap) {
+		size_t c = *cap ? 2 * *cap : 16;
+		void **k = PyMem_RawRealloc(*v, c * sizeof(*k));
+
+		if (k == NULL)
+			return false;
+		*v = k;
+		*cap = c;
+	}
+	(*v)[(*n)++] = p;
+	return true;
+}
+
 void safepy_set_mem_free(void *p)
 {
 	if (set_compares > 0 && p != NULL) {
-		if (set_nkept == set_capkept) {
-			size_t cap = set_capkept ? 2 * set_capkept : 16;
-			void **k = PyMem_RawRealloc(set_kept, cap * sizeof(*k));
-
-			if (k == NULL)
-				return; /* no room to list it: kept for good, never reused */
-			set_kept = k;
-			set_capkept = cap;
-		}
-		set_kept[set_nkept++] = p;
+		(void)push(&set_kept, &set_nkept, &set_capkept, p); /* no room: kept for good */
 		return;
 	}
 	PyMem_Free(p);
@@ -45,7 +61,13 @@ int safepy_set_richcompare_bool(PyObject *a, PyObject *b, int op)
 	int r;
 
 	set_compares++;
+	/* Earlier compares' operands: their lookups have made their checks. A __del__ run
+	 * here frees into the kept list. */
+	while (set_nheld > 0)
+		Py_DECREF((PyObject *)set_held[--set_nheld]);
 	r = PyObject_RichCompareBool(a, b, op);
+	Py_INCREF(a);
+	(void)push((void ***)&set_held, &set_nheld, &set_capheld, a); /* no room: held for good */
 	if (--set_compares == 0)
 		while (set_nkept > 0)
 			PyMem_Free(set_kept[--set_nkept]);

