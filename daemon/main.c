@@ -19,7 +19,7 @@
 #include "daemon/run.h"
 #include "daemon/serve.h"
 #include "proto/jsonrpc.h"
-#include "worker/sbx.h"
+#include "worker/sandbox/sbx.h"
 
 struct app {
 	struct ev *ev;
@@ -101,6 +101,29 @@ static const char *const arg_names[] = {
 	[POL_ARGS_SCHED_IDLE_SELF] = "this process, SCHED_IDLE only",
 };
 
+static json_object *rules_json(const struct pol_rule *t)
+{
+	json_object *o = json_object_new_object();
+
+	for (; t->name; t++)
+		json_object_object_add(o, t->name, json_object_new_string(t->reason));
+	return o;
+}
+
+/* The Python layer's rules: a guide rail with clear errors, not the boundary. */
+static json_object *python_policy_json(void)
+{
+	json_object *o = json_object_new_object();
+
+	json_object_object_add(o, "denied_attributes", rules_json(pol_denied_attrs));
+	json_object_object_add(o, "removed_builtins", rules_json(pol_removed_builtins));
+	json_object_object_add(o, "audit_events_from_user_code", rules_json(pol_audit_user));
+	json_object_object_add(o, "audit_events_from_the_stdlib", rules_json(pol_audit_stdlib));
+	json_object_object_add(o, "other_audit_events", json_object_new_string(
+		"refused while user code runs (SandboxError; import: ModuleNotFoundError)"));
+	return o;
+}
+
 static int print_policy(struct app *a)
 {
 	json_object *o = json_object_new_object(), *sc = json_object_new_array(), *layers;
@@ -134,7 +157,9 @@ static int print_policy(struct app *a)
 	json_object_object_add(layers, "ipc_namespace", json_object_new_boolean(l >= 0 && (l & SBX_LAYER_IPCNS)));
 	json_object_object_add(layers, "mount_namespace", json_object_new_boolean(l >= 0 && (l & SBX_LAYER_MNTNS)));
 	json_object_object_add(layers, "empty_root", json_object_new_boolean(l >= 0 && (l & SBX_LAYER_EMPTYROOT)));
+	json_object_object_add(layers, "unprivileged_uid", json_object_new_boolean(l >= 0 && (l & SBX_LAYER_UNPRIVILEGED)));
 	json_object_object_add(o, "optional_layers", layers);
+	json_object_object_add(o, "python_policy", python_policy_json());
 	printf("%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
 	json_object_put(o);
 	return l >= 0 ? 0 : 1;
@@ -204,8 +229,7 @@ int main(int argc, char **argv)
 	a.ev = ev_new();
 	pc = (struct pool_config){ .lim = o.lim, .worker_path = o.worker_path,
 				   .extra_imports = o.extra_imports,
-				   .test_no_python_layer = o.test_no_python_layer,
-				   .test_inner_layers = o.test_inner_layers };
+				   .test_no_python_layer = o.test_no_python_layer };
 	if (a.ev != NULL)
 		a.pool = pool_new(a.ev, &pc);
 	sigdelset(&ss, SIGCHLD);

@@ -224,7 +224,7 @@ static int load_policy(struct opts *o, const char *path)
 int opts_parse(struct opts *o, int argc, char **argv)
 {
 	enum { O_TIMEOUT = 256, O_MAXTIMEOUT, O_MEMORY, O_LOGCAP, O_MAXCODE, O_POOL, O_MAXW,
-	       O_ALLOW, O_WORKER, O_LOGLEVEL, O_NOPY, O_INNER, O_JSON, O_SOCKET, O_POLICY };
+	       O_ALLOW, O_WORKER, O_LOGLEVEL, O_NOPY, O_JSON, O_SOCKET, O_POLICY };
 	static const struct option lo[] = {
 		{ "timeout", required_argument, NULL, O_TIMEOUT },
 		{ "max-timeout", required_argument, NULL, O_MAXTIMEOUT },
@@ -237,7 +237,6 @@ int opts_parse(struct opts *o, int argc, char **argv)
 		{ "worker", required_argument, NULL, O_WORKER },
 		{ "log-level", required_argument, NULL, O_LOGLEVEL },
 		{ "test-no-python-layer", no_argument, NULL, O_NOPY },
-		{ "test-inner-layers", no_argument, NULL, O_INNER },
 		{ "json", no_argument, NULL, O_JSON },
 		{ "socket", required_argument, NULL, O_SOCKET },
 		{ "policy", required_argument, NULL, O_POLICY },
@@ -314,7 +313,6 @@ int opts_parse(struct opts *o, int argc, char **argv)
 			else r = -EINVAL;
 			break;
 		case O_NOPY: o->test_no_python_layer = true; break;
-		case O_INNER: o->test_inner_layers = true; break;
 		case O_JSON: o->json = true; break;
 		case O_SOCKET:
 			if (strlen(optarg) >= sizeof(o->socket_path))

@@ -18,7 +18,6 @@ struct opts {
 	int n_imports;
 	enum log_level log_level;
 	bool test_no_python_layer;
-	bool test_inner_layers;
 	bool json;               /* run: print the output object */
 	const char *file;        /* run: FILE or - */
 	char socket_path[108];   /* serve, connect */

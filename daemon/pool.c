@@ -186,8 +186,6 @@ static int tpl_exec_child(struct pool *p, int ctl)
 	}
 	if (p->cfg.test_no_python_layer)
 		argv[n++] = "--test-no-python-layer";
-	if (p->cfg.test_inner_layers)
-		argv[n++] = "--test-inner-layers";
 	argv[n] = NULL;
 	/* No environment from the client (API keys never reach Python), only two settings
 	 * for the dynamic linker and libc, both read before main and cleared before Python

@@ -20,7 +20,6 @@ struct pool_config {
 	const char *worker_path;
 	const char *const *extra_imports; /* NULL-terminated */
 	bool test_no_python_layer;
-	bool test_inner_layers;
 };
 
 /* structured is the run_python output object (owned by the callback), never NULL. */

@@ -79,6 +79,29 @@ extern const struct pol_module pol_template_allow[];
 const char *pol_action_name(enum pol_action a);
 #define POL_WORKER_FD 3   /* the worker's socket is always fd 3 */
 
-/* ---- attribute rules (attrs.c) ---- */
-bool pol_attr_allowed(const char *name, bool store);
-bool pol_name_allowed(const char *name);
+/* ---- the Python layer's rules (rules.c) ---- */
+struct pol_rule {
+	const char *name;
+	const char *reason;
+};
+
+/* Attribute names user code may not read, write or delete (NULL-terminated). */
+extern const struct pol_rule pol_denied_attrs[];
+/* Builtins replaced by a function that raises SandboxError. */
+extern const struct pol_rule pol_removed_builtins[];
+/* Audit events allowed from user code, and from the standard library on its own. */
+extern const struct pol_rule pol_audit_user[];
+extern const struct pol_rule pol_audit_stdlib[];
+extern const char *const pol_audit_attr_events[];
+
+/* false if name is one of pol_denied_attrs. */
+bool pol_attr_allowed(const char *name);
+
+enum pol_audit {
+	POL_AUDIT_ALLOW,
+	POL_AUDIT_DENY,         /* SandboxError naming the operation */
+	POL_AUDIT_DENY_IMPORT,  /* ModuleNotFoundError: a module the worker never loaded */
+};
+/* During user code: may `event` happen? user_frame: the top Python frame is the user's
+ * code; attr: the attribute name of an object.__getattr__-style event, else NULL. */
+enum pol_audit pol_audit_decide(const char *event, bool user_frame, const char *attr);

@@ -22,11 +22,11 @@
 #include <unistd.h>
 #include "policy/policy.h"
 #include "proto/frame.h"
-#include "worker/arena.h"
-#include "worker/pyev.h"
-#include "worker/sbx.h"
-#include "worker/reserve.h"
-#include "worker/thp.h"
+#include "worker/evaluator/pyev.h"
+#include "worker/perf/arena.h"
+#include "worker/perf/thp.h"
+#include "worker/evaluator/reserve.h"
+#include "worker/sandbox/sbx.h"
 
 #define CONTROL_FD 3
 #define MAX_EXTRA 64
@@ -37,7 +37,6 @@ struct wk {
 	const char *extra[MAX_EXTRA + 1];
 	int n_extra;
 	bool no_python_layer;
-	bool test_inner_layers;
 	pid_t supervisor;
 	int devnull;
 };
@@ -62,7 +61,7 @@ static uint32_t num_arg(const char *s)
 
 static void parse_args(struct wk *w, int argc, char **argv)
 {
-	enum { O_MEM = 1, O_CPU, O_NOFILE, O_STACK, O_LOGCAP, O_RESULT, O_REC, O_DIGITS, O_ALLOW, O_NOPY, O_INNER };
+	enum { O_MEM = 1, O_CPU, O_NOFILE, O_STACK, O_LOGCAP, O_RESULT, O_REC, O_DIGITS, O_ALLOW, O_NOPY };
 	static const struct option opts[] = {
 		{ "memory-mb", required_argument, NULL, O_MEM },
 		{ "cpu-s", required_argument, NULL, O_CPU },
@@ -74,7 +73,6 @@ static void parse_args(struct wk *w, int argc, char **argv)
 		{ "int-max-str-digits", required_argument, NULL, O_DIGITS },
 		{ "allow-import", required_argument, NULL, O_ALLOW },
 		{ "test-no-python-layer", no_argument, NULL, O_NOPY },
-		{ "test-inner-layers", no_argument, NULL, O_INNER },
 		{ NULL, 0, NULL, 0 },
 	};
 	int c;
@@ -104,13 +102,6 @@ static void parse_args(struct wk *w, int argc, char **argv)
 #else
 			usage();
 #endif
-		case O_INNER:
-#ifdef SAFEPY_TEST_HOOKS
-			w->test_inner_layers = true;
-			break;
-#else
-			usage();
-#endif
 		default:
 			usage();
 		}
@@ -120,6 +111,7 @@ static void parse_args(struct wk *w, int argc, char **argv)
 	w->sbx.memory_mb = w->lim.memory_mb;
 	w->sbx.nofile = w->lim.nofile;
 	w->sbx.stack_mb = w->lim.stack_mb;
+	w->sbx.extra_as_bytes = RSV_BYTES;
 }
 
 static int write_all(int fd, const void *p, size_t n)
@@ -169,7 +161,7 @@ static __attribute__((noreturn)) void worker_main(struct wk *w, int wfd)
 		_exit(SBX_EXIT_PROTOCOL);
 	if (dup3(wfd, POL_WORKER_FD, 0) < 0) /* replaces the control socket: a worker never has it */
 		_exit(SBX_EXIT_FDS);
-	if (pyev_prefault() < 0 || pyev_gc_at_safe_points() < 0)
+	if (pyev_prefault() < 0)
 		_exit(SBX_EXIT_PYTHON);
 	sbx_lockdown(w->devnull, &w->sbx);
 	if (send_frame(POL_WORKER_FD, PROTO_READY, NULL, 0) < 0)
@@ -277,10 +269,16 @@ int main(int argc, char **argv)
 		fprintf(stderr, "safepy-worker: cannot lay out the heap for huge pages\n");
 	if (arena_install() < 0)
 		return 1;
+	rsv_hook_allocators();
 	parse_args(&w, argc, argv);
 	/* The client's environment (API keys included) must never reach Python. The
 	 * supervisor already passes none; this holds even if someone runs us by hand. */
 	if (clearenv() != 0)
+		return 1;
+	/* The supervisor's working directory (often the user's project) must not reach
+	 * Python: paths it computes and file names it records would keep it in every
+	 * worker's memory. */
+	if (chdir("/") < 0)
 		return 1;
 	w.supervisor = getppid();
 	if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != w.supervisor || w.supervisor == 1)
@@ -301,8 +299,7 @@ int main(int argc, char **argv)
 		return 1;
 	w.extra[w.n_extra] = NULL;
 	pc = (struct pyev_config){ .lim = &w.lim, .extra_imports = w.extra,
-				   .no_python_layer = w.no_python_layer,
-				   .test_inner_layers = w.test_inner_layers };
+				   .no_python_layer = w.no_python_layer };
 	if (pyev_init(&pc) < 0)
 		return 1;
 	if (sbx_prepare_filter() < 0) {
@@ -321,6 +318,8 @@ int main(int argc, char **argv)
 	if (thp_collapse_self() < 0)
 		fprintf(stderr, "safepy-worker: cannot read /proc/self/maps; no huge pages\n");
 	layers = sbx_isolate_template();
+	if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != w.supervisor)
+		return 1;
 	/* From here the template itself is under the seccomp table (plus what it needs to
 	 * fork); it runs no user code, but a bug in it must not open the machine either. */
 	if (sbx_confine_template() < 0) {

@@ -42,7 +42,7 @@
 #include "policy/policy.h"
 #include "proto/frame.h"
 #include "proto/util.h"
-#include "worker/sbx.h"
+#include "worker/sandbox/sbx.h"
 
 #ifndef MREMAP_FIXED
 #define MREMAP_FIXED 2

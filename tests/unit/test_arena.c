@@ -16,7 +16,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
-#include "worker/arena.h"
+#include "worker/perf/arena.h"
 
 #define MiB (1u << 20)
 

@@ -6,7 +6,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <cmocka.h>
-#include "worker/fastpath.h"
+#include "worker/perf/fastpath.h"
 
 static PyObject *filename;
 

@@ -23,7 +23,7 @@
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#include "worker/thp.h"
+#include "worker/perf/thp.h"
 
 #ifndef MADV_COLLAPSE
 #define MADV_COLLAPSE 25

@@ -18,7 +18,7 @@
  * this file writes while the arena is free. */
 #define _GNU_SOURCE
 #define PY_SSIZE_T_CLEAN
-#include "worker/arena.h"
+#include "worker/perf/arena.h"
 #include <Python.h>
 #include <errno.h>
 #include <stdbool.h>

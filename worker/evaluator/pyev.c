@@ -2,21 +2,17 @@
 /* Embedded CPython: configuration, the harness, and one request. */
 #define _GNU_SOURCE
 #define PY_SSIZE_T_CLEAN
-#include "worker/pyev.h"
+#include "worker/evaluator/pyev.h"
 #include <Python.h>
 #include <stdio.h>
 #include <string.h>
-#include <errno.h>
-#include <sys/time.h>
+#include "config.h"
 #include "harness_py.h"
-#include "wrappers_py.h"
 #include "reply_py.h"
-#include "dcwrap_py.h"
-#include "copywrap_py.h"
-#include "trust_py.h"
-#include "worker/pyaddr.h"
-#include "worker/pydec.h"
-#include "worker/pymod.h"
+#include "worker/evaluator/safepy.h"
+#ifdef SAFEPY_TEST_HOOKS
+#include "worker/testhooks/native.h"
+#endif
 
 static PyObject *harness;  /* the harness module; lives for the process */
 
@@ -37,11 +33,7 @@ static const struct {
 	const unsigned char *src;
 	const char *name, *file;
 } py_modules[] = {
-	{ wrappers_py, "_safepy_wrappers", "<safepy-wrappers>" },
-	{ dcwrap_py, "_safepy_dcwrap", "<safepy-dcwrap>" },
-	{ copywrap_py, "_safepy_copywrap", "<safepy-copywrap>" },
 	{ reply_py, "_safepy_reply", "<safepy-reply>" },
-	{ trust_py, "_safepy_trust", "<safepy-trust>" },
 	{ harness_py, "_safepy_harness", "<safepy-harness>" },
 };
 
@@ -87,7 +79,7 @@ static PyObject *setup_config(const struct pyev_config *c)
 	}
 	if (extra == NULL)
 		return NULL;
-	d = Py_BuildValue("{s:N,s:N,s:N,s:N,s:I,s:I,s:I,s:I,s:O,s:O}",
+	d = Py_BuildValue("{s:N,s:N,s:N,s:N,s:I,s:I,s:I,s:I,s:O}",
 			  "allowed", str_list(pol_default_imports),
 			  "denied", str_list(pol_denied_imports),
 			  "preimports", str_list(pol_preimports),
@@ -96,8 +88,7 @@ static PyObject *setup_config(const struct pyev_config *c)
 			  "max_result", c->lim->max_result,
 			  "recursion_limit", c->lim->recursion_limit,
 			  "int_max_str_digits", c->lim->int_max_str_digits,
-			  "no_python_layer", c->no_python_layer ? Py_True : Py_False,
-			  "test_inner_layers", c->test_inner_layers ? Py_True : Py_False);
+			  "no_python_layer", c->no_python_layer ? Py_True : Py_False);
 	return d;
 }
 
@@ -117,6 +108,25 @@ static void report_py_error(const char *what)
 	Py_XDECREF(tb);
 }
 
+/* Where the standard library is: the paths of the interpreter this program is linked
+ * with, found at configure time (CMakeLists.txt), whatever PATH or PYTHONHOME say. */
+static PyStatus set_paths(PyConfig *cfg)
+{
+	PyStatus st = PyConfig_SetBytesString(cfg, &cfg->home, SAFEPY_PYTHON_HOME);
+
+	cfg->module_search_paths_set = 1;
+	if (!PyStatus_Exception(st))
+		st = PyConfig_SetBytesString(cfg, &cfg->stdlib_dir, SAFEPY_PYTHON_STDLIB);
+	if (!PyStatus_Exception(st))
+		st = PyWideStringList_Append(&cfg->module_search_paths, cfg->stdlib_dir);
+	if (!PyStatus_Exception(st)) {
+		wchar_t *dyn = Py_DecodeLocale(SAFEPY_PYTHON_DYNLOAD, NULL);
+		st = dyn ? PyWideStringList_Append(&cfg->module_search_paths, dyn) : PyStatus_NoMemory();
+		PyMem_RawFree(dyn);
+	}
+	return st;
+}
+
 int pyev_init(const struct pyev_config *c)
 {
 	PyConfig cfg;
@@ -124,13 +134,15 @@ int pyev_init(const struct pyev_config *c)
 	PyObject *conf, *r;
 
 	if (c->no_python_layer)
-		pymod_disable_python_layer();
-	if (c->test_inner_layers)
-		pymod_test_inner_layers();
+		spy_disable_policy();
 	/* Before init, so no event escapes it. */
-	if (pyaddr_init() < 0 || PySys_AddAuditHook(pymod_audit_hook, NULL) < 0 ||
-	    PyImport_AppendInittab("_safepy", pymod_init) < 0)
+	if (PySys_AddAuditHook(spy_audit_hook, NULL) < 0 ||
+	    PyImport_AppendInittab("_safepy", spy_init) < 0)
 		return -1;
+#ifdef SAFEPY_TEST_HOOKS
+	if (c->no_python_layer && PyImport_AppendInittab("_safepy_native", native_init) < 0)
+		return -1;
+#endif
 	PyConfig_InitIsolatedConfig(&cfg);
 	cfg.site_import = 0;
 	cfg.install_signal_handlers = 0; /* SIGXCPU and friends keep their fatal defaults */
@@ -138,13 +150,7 @@ int pyev_init(const struct pyev_config *c)
 	cfg.faulthandler = 0;
 	cfg.tracemalloc = 0;
 	cfg.user_site_directory = 0;
-	cfg.module_search_paths_set = 1;
-	/* Debian's standard library only, whatever PATH or PYTHONHOME say. */
-	st = PyConfig_SetString(&cfg, &cfg.home, L"/usr");
-	if (!PyStatus_Exception(st))
-		st = PyWideStringList_Append(&cfg.module_search_paths, L"/usr/lib/python3.11");
-	if (!PyStatus_Exception(st))
-		st = PyWideStringList_Append(&cfg.module_search_paths, L"/usr/lib/python3.11/lib-dynload");
+	st = set_paths(&cfg);
 	if (!PyStatus_Exception(st))
 		st = Py_InitializeFromConfig(&cfg);
 	PyConfig_Clear(&cfg);
@@ -165,15 +171,6 @@ int pyev_init(const struct pyev_config *c)
 	}
 	Py_DECREF(r);
 	return 0;
-}
-
-int pyev_gc_at_safe_points(void)
-{
-	/* Every 10 ms of the worker's own CPU time; an idle worker takes none. */
-	const struct itimerval every = { { 0, 10000 }, { 0, 10000 } };
-
-	(void)PyGC_Disable();
-	return setitimer(ITIMER_VIRTUAL, &every, NULL) < 0 ? -errno : 0;
 }
 
 int pyev_prefault(void)
@@ -208,7 +205,6 @@ int pyev_run(const uint8_t *code, size_t n, char **out, size_t *out_len)
 	char *p;
 	Py_ssize_t len;
 
-	pydec_request_top(__builtin_frame_address(0));
 	src = PyBytes_FromStringAndSize((const char *)code, (Py_ssize_t)n);
 	r = src ? PyObject_CallMethod(harness, "run", "O", src) : NULL;
 	Py_XDECREF(src);

@@ -6,7 +6,7 @@
 #include <Python.h>
 #include <stdbool.h>
 
-/* Name the harness gives a trailing expression's value (harness.py _RESULT_NAME). */
+/* Name the harness gives a trailing expression's value (evaluator/harness.py _RESULT_NAME). */
 #define FP_RESULT_NAME "__safepy_value__"
 
 /* Whether this build has the fast path (it needs CPython's internal parser API, which

@@ -15,7 +15,7 @@
  * Trust: runs in the template before it is isolated, on its own memory; the kernel may
  * refuse any block (no huge page free, old kernel) and the template works the same. */
 #define _GNU_SOURCE
-#include "worker/thp.h"
+#include "worker/perf/thp.h"
 #include <errno.h>
 #include <stdbool.h>
 #include <link.h>

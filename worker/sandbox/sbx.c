@@ -2,8 +2,7 @@
 /* Kernel confinement. The Python layer will have bugs; this is the boundary that must
  * hold even when user code runs arbitrary native code inside the worker. */
 #define _GNU_SOURCE
-#include "worker/sbx.h"
-#include "worker/reserve.h"
+#include "worker/sandbox/sbx.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/filter.h>
@@ -19,6 +18,7 @@
 #include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
+#include <grp.h>
 #include <sys/random.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -62,15 +62,33 @@ static bool empty_root(void)
 	return false;
 }
 
+/* The unprivileged identity a template started as root takes: a future gap in the
+ * filter then meets the permissions of nobody, not of root. */
+#define NOBODY 65534
+
+static int become_nobody(void)
+{
+	if (setresgid(NOBODY, NOBODY, NOBODY) < 0 || setresuid(NOBODY, NOBODY, NOBODY) < 0)
+		return -errno;
+	return getuid() == NOBODY && geteuid() == NOBODY && getgid() == NOBODY ? 0 : -EPERM;
+}
+
 uint32_t sbx_isolate_template(void)
 {
 	uint32_t bits = 0;
 	char map[64];
 	uid_t uid = getuid();
 	gid_t gid = getgid();
-
+	bool root = uid == 0 || geteuid() == 0;
+	/* Root's supplementary groups (root, disk...) would survive the user namespace,
+	 * where they can no longer be dropped. */
+	bool groups_dropped = !root || setgroups(0, NULL) == 0;
 	if (unshare(CLONE_NEWUSER) == 0) {
 		bits |= SBX_LAYER_USERNS;
+		/* As root, only nobody exists inside (then become_nobody below); as a user, only
+		 * that user: either way no id inside maps to root outside. */
+		if (root)
+			uid = gid = NOBODY;
 		(void)write_file("/proc/self/setgroups", "deny");
 		snprintf(map, sizeof(map), "%u %u 1\n", (unsigned)uid, (unsigned)uid);
 		(void)write_file("/proc/self/uid_map", map);
@@ -86,6 +104,9 @@ uint32_t sbx_isolate_template(void)
 		if (empty_root())
 			bits |= SBX_LAYER_EMPTYROOT;
 	}
+	/* Last: mounting the empty root needed the capabilities this gives up. */
+	if (!root || (groups_dropped && become_nobody() == 0))
+		bits |= SBX_LAYER_UNPRIVILEGED;
 	return bits;
 }
 
@@ -112,10 +133,10 @@ static void lock_fds(int devnull)
 }
 
 /* The memory limit user code gets, on top of what the worker holds back for its answer
- * and of the stack mapping the template grew in advance (worker/reserve.c). */
+ * (evaluator/reserve.c) and of the stack mapping the template grew in advance. */
 static rlim_t as_limit(const struct sbx_config *c)
 {
-	return ((rlim_t)c->memory_mb << 20) + RSV_BYTES + ((rlim_t)c->stack_mb << 20);
+	return ((rlim_t)c->memory_mb << 20) + c->extra_as_bytes + ((rlim_t)c->stack_mb << 20);
 }
 
 static void lock_rlimits(const struct sbx_config *c)

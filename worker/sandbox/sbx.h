@@ -8,6 +8,7 @@ struct sbx_config {
 	uint32_t cpu_s;
 	uint32_t nofile;
 	uint32_t stack_mb;
+	uint64_t extra_as_bytes; /* address space already mapped that memory_mb does not count */
 };
 
 /* Optional layers the template got (reported to the supervisor in HELLO). */
@@ -17,10 +18,13 @@ enum {
 	SBX_LAYER_IPCNS = 1u << 2,
 	SBX_LAYER_MNTNS = 1u << 3,
 	SBX_LAYER_EMPTYROOT = 1u << 4,
+	SBX_LAYER_UNPRIVILEGED = 1u << 5, /* not root: never was, or dropped to nobody */
 };
 
 /* Best-effort namespaces and an empty read-only root for the template, after Python has
- * loaded every file it will ever need. Returns the SBX_LAYER_* bits obtained. */
+ * loaded every file it will ever need; a template started as root ends as nobody. Returns
+ * the SBX_LAYER_* bits obtained. The parent-death signal is reset by the change of
+ * identity: the caller sets it again. */
 uint32_t sbx_isolate_template(void);
 
 /* The worker's lockdown: fds, rlimits, capabilities, no_new_privs, seccomp, in that

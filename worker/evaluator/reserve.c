@@ -3,11 +3,18 @@
  * fills it with small objects leaves nothing for the answer (the traceback, the JSON, the
  * frame), and the worker died without one. Two PROT_NONE mappings (address space, no
  * memory, no page faults) are taken before the limit is set, which counts them on top of
- * it, and given back (munmap) when the room is needed.
+ * the limit:
+ *  - the spare goes at the first allocation that fails for good, so that the MemoryError
+ *    can unwind with its traceback and the code's own handlers can run. That is a failure
+ *    of the raw domain (CPython's public allocator hook): pymalloc falls back to it when
+ *    no arena can be had, so every object allocation that raises MemoryError ends there;
+ *  - the rest goes when user code returns: the answer's own memory.
  *
- * Trust: the worker's own bookkeeping; user code cannot reach it. */
+ * Not a security mechanism: it only lets honest code that runs out of memory get a
+ * MemoryError answer. A worker that unmaps it early only loses that. */
 #define _GNU_SOURCE
-#include "worker/reserve.h"
+#include "worker/evaluator/reserve.h"
+#include <Python.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -19,12 +26,19 @@
 #define REPLY_BYTES (RSV_BYTES - SPARE_BYTES)
 
 static void *spare, *reply;
+static PyMemAllocatorEx raw;      /* the raw domain's allocator before ours */
 
 static void *take(size_t n)
 {
 	void *p = mmap(NULL, n, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
 
 	return p == MAP_FAILED ? NULL : p;
+}
+
+static void give(void **p, size_t n)
+{
+	if (*p != NULL && munmap(*p, n) == 0)
+		*p = NULL;
 }
 
 int rsv_take(void)
@@ -34,28 +48,51 @@ int rsv_take(void)
 	return spare != NULL && reply != NULL ? 0 : -ENOMEM;
 }
 
-static void give(void **p, size_t n)
-{
-	if (*p != NULL && munmap(*p, n) == 0)
-		*p = NULL;
-}
-
-void rsv_release_spare(void)
-{
-	give(&spare, SPARE_BYTES);
-}
-
-int rsv_rearm_spare(void)
-{
-	if (spare == NULL)
-		spare = take(SPARE_BYTES);
-	return spare != NULL ? 0 : -ENOMEM;
-}
-
-void rsv_release_reply(void)
+void rsv_release(void)
 {
 	give(&spare, SPARE_BYTES);
 	give(&reply, REPLY_BYTES);
+}
+
+/* The allocation still fails (CPython raises MemoryError); what follows has room. */
+static void *failed(void)
+{
+	give(&spare, SPARE_BYTES);
+	return NULL;
+}
+
+static void *raw_malloc(void *ctx, size_t n)
+{
+	void *p = raw.malloc(raw.ctx, n);
+
+	return p ? p : failed();
+}
+
+static void *raw_calloc(void *ctx, size_t nelem, size_t elsize)
+{
+	void *p = raw.calloc(raw.ctx, nelem, elsize);
+
+	return p ? p : failed();
+}
+
+static void *raw_realloc(void *ctx, void *ptr, size_t n)
+{
+	void *p = raw.realloc(raw.ctx, ptr, n);
+
+	return p || n == 0 ? p : failed();
+}
+
+static void raw_free(void *ctx, void *ptr)
+{
+	raw.free(raw.ctx, ptr);
+}
+
+void rsv_hook_allocators(void)
+{
+	PyMemAllocatorEx r = { NULL, raw_malloc, raw_calloc, raw_realloc, raw_free };
+
+	PyMem_GetAllocator(PYMEM_DOMAIN_RAW, &raw);
+	PyMem_SetAllocator(PYMEM_DOMAIN_RAW, &r);
 }
 
 /* A worker at its memory limit cannot grow its stack either (RLIMIT_AS counts the stack

@@ -1,0 +1,456 @@
+# SPDX-License-Identifier: MIT
+# The Python half of safepy's evaluator, compiled into safepy-worker.
+#
+# setup() runs once in the template: it imports the allowed modules and builds what user
+# code sees: module views, curated builtins and an __import__ that hands out views.
+# run() runs once per request: compile (the C fast path, or ast.parse and the policy
+# rewrite), execute through _safepy.exec_user, apply the result rule, build the reply.
+#
+# This file is the policy, not the boundary. It gives honest code clear errors where it
+# touches what the sandbox does not offer, and leaves everything else as CPython does it.
+# Code that gets around it (CPython has bugs, and the object model is full of paths to
+# the interpreter's internals) is still in a worker the kernel confines (docs/TRUST.md).
+
+import _safepy
+import ast
+import sys
+import types
+import random as _random
+import importlib
+from _safepy_reply import (_Encoder, _TooLarge, _FILENAME, _error_obj, _exc_text, _int_repr, _jstr, _plain,
+                           _type_name)
+
+_SandboxError = _safepy.SandboxError
+_ModuleType = types.ModuleType
+_RESULT_NAME = "__safepy_value__"
+_ATTR_HELPER = "__safepy_attr__"
+
+_cfg = {}
+_views = {}
+_builtins = {}
+_policy = True
+_denied = {}
+
+# Module dunders a view keeps: metadata, never the paths or machinery of the real module.
+_VIEW_DUNDERS = ("__version__", "__author__", "__license__", "__credits__", "__email__",
+                 "__status__", "__date__", "__copyright__")
+
+
+# ---------------------------------------------------------------- setup (template)
+
+def _import_all(names):
+    ok = []
+    for name in names:
+        try:
+            importlib.import_module(name)
+            ok.append(name)
+        except Exception as e:  # a missing optional module must not stop the server
+            sys.__stderr__ and sys.__stderr__.write(
+                "safepy-worker: cannot import %s: %s\n" % (name, e))
+    return ok
+
+
+def _make_view(mod, name):
+    """An allowed module as user code sees it: a new module object holding the real
+    module's public names. Module-valued attributes (datetime.sys, json.codecs) are left
+    out; allowed submodules are linked as views afterwards. Changing a view changes
+    nothing the standard library uses."""
+    v = _ModuleType(name, getattr(mod, "__doc__", None))
+    for k, val in list(vars(mod).items()):
+        if k.startswith("_"):
+            if k in _VIEW_DUNDERS and type(val) is str:
+                setattr(v, k, val)
+            continue
+        if isinstance(val, _ModuleType):
+            continue
+        setattr(v, k, val)
+    all_ = getattr(mod, "__all__", None)
+    if isinstance(all_, (list, tuple)):
+        v.__all__ = [n for n in all_ if type(n) is str and not n.startswith("_") and n in vars(v)]
+    return v
+
+
+def _import_factory(allowed_text):
+    views = _views
+    modules = sys.modules
+    placeholder = _ModuleType("placeholder")
+
+    def __import__(name, globals=None, locals=None, fromlist=(), level=0):
+        if level:
+            raise ImportError("attempted relative import with no known parent package")
+        v = views.get(name) if type(name) is str else None
+        if v is None and type(fromlist) is list and not fromlist and name in modules:
+            # PyImport_Import from C (datetime.strptime -> _strptime) passes an empty list
+            # and ignores what we return: it reads sys.modules itself.
+            return placeholder
+        if v is None:
+            if not isinstance(name, str):
+                raise TypeError("module name must be str, not %s" % type(name).__name__)
+            raise ModuleNotFoundError("import of %r is not allowed; allowed: %s" % (name, allowed_text),
+                                      name=name)
+        if name.partition(".")[0] in ("random", "statistics"):
+            _reseed()
+        if fromlist:
+            return v
+        return views[name.partition(".")[0]]
+
+    return __import__
+
+
+def _stub(name, reason):
+    def removed(*args, **kwargs):
+        raise _SandboxError("%s() is not available in the sandbox (%s)" % (name, reason))
+    removed.__name__ = removed.__qualname__ = name
+    return removed
+
+
+class _Quitter:
+    """exit() and quit() as site defines them: they raise SystemExit."""
+
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return "Use %s() or Ctrl-D (i.e. EOF) to exit" % self.name
+
+    def __call__(self, code=None):
+        raise SystemExit(code)
+
+
+def _make_builtins(rules, allowed_text):
+    import builtins
+    for k, v in vars(builtins).items():
+        if not k.startswith("_") or k in ("__build_class__", "__debug__"):
+            _builtins[k] = v
+    for name, reason in rules["removed_builtins"].items():
+        _builtins[name] = _stub(name, reason)
+    for name in ("getattr", "setattr", "delattr", "hasattr"):
+        _builtins[name] = getattr(_safepy, name)
+    _builtins["exit"] = _Quitter("exit")
+    _builtins["quit"] = _Quitter("quit")
+    _builtins["__import__"] = _import_factory(allowed_text)
+    _builtins["SandboxError"] = _SandboxError
+    _builtins[_ATTR_HELPER] = _safepy.getattr
+
+
+def setup(cfg):
+    global _policy
+    _cfg.update(cfg)
+    _policy = not cfg["no_python_layer"]
+    sys.setrecursionlimit(cfg["recursion_limit"])
+    sys.set_int_max_str_digits(cfg["int_max_str_digits"])
+    allowed = _import_all(list(cfg["allowed"]) + list(cfg["extra"]))
+    _import_all(cfg["preimports"])
+    import __future__  # noqa: F401  (from __future__ import ... works)
+
+    roots = set(allowed)
+    names = set(allowed)
+    denied = set(cfg["denied"])
+    for modname in list(sys.modules):
+        parts = modname.split(".")
+        if parts[0] in roots and not any(p.startswith("_") for p in parts) and not (set(parts) & denied):
+            names.add(modname)
+    for modname in sorted(names, key=lambda n: n.count(".")):
+        _views[modname] = _make_view(sys.modules[modname], modname)
+    for modname in names:  # allowed submodules become attributes of their parents' views
+        head, _, tail = modname.rpartition(".")
+        if head in _views:
+            setattr(_views[head], tail, _views[modname])
+    _views["__future__"] = _make_view(sys.modules["__future__"], "__future__")
+    allowed_text = ", ".join(sorted(roots))
+    rules = _safepy.rules()
+    _denied.update(rules["denied_attrs"])
+    _safepy.set_import_hint("allowed: " + allowed_text)
+    _make_builtins(rules, allowed_text)
+
+    # Every path a request takes, once, so nothing is imported lazily later: the fast
+    # path, the checker's parse and rewrite, an error, a syntax error.
+    warm = run(b"import math\nclass A:\n  pass\nprint(A())\nx = {1: [2.5, 'a', None]}\nx", _warmup=True)
+    assert b'"error":null' in warm, warm
+    run(b"def f():\n  raise ValueError('x')\nf()", _warmup=True)
+    run(b"1 +", _warmup=True)
+    run(b"f = lambda: 0\nf.__code__", _warmup=True)
+    _reseeded.clear()  # whatever the warm-up did, every worker reseeds on its own
+    import gc
+    gc.collect()
+    gc.freeze()  # template objects stay out of the workers' collections (no copy-on-write)
+
+
+_PREFAULT = b"result = 1 + 1"
+
+
+def prefault():
+    # A forked worker shares its pages with the template until it writes them; the first
+    # request would pay those copy-on-write faults (~1 ms). Touch the request path once
+    # before the worker says READY, with the commonest shape of request.
+    run(_PREFAULT, _warmup=True)
+
+
+_reseeded = []
+
+
+def _reseed():
+    # A forked worker inherits the template's random state. User code reaches the shared
+    # generator only through random and statistics (NormalDist.samples() draws from it):
+    # the first import of either in a worker reseeds it from the kernel, so no two calls
+    # see the same numbers.
+    if not _reseeded:
+        _reseeded.append(True)
+        _random.seed()
+
+
+# ---------------------------------------------------------------- the policy rewrite
+
+class _Rewrite(ast.NodeTransformer):
+    """Each use of a denied attribute name becomes a call that raises SandboxError where
+    the access would have run: obj.__globals__ -> __safepy_attr__(obj, "__globals__").
+    Code around it runs as written, so a denied name in a branch that never runs
+    refuses nothing."""
+
+    def _helper(self, obj, attr, where):
+        call = ast.Call(func=ast.Name(id=_ATTR_HELPER, ctx=ast.Load()),
+                        args=[obj, ast.Constant(value=attr)], keywords=[])
+        return ast.copy_location(call, where)
+
+    def visit_Attribute(self, node):
+        self.generic_visit(node)
+        if node.attr not in _denied:
+            return node
+        if type(node.ctx) is ast.Load:
+            return self._helper(node.value, node.attr, node)
+        # Store and Del: the object is evaluated first, as CPython does, then refused.
+        node.value = self._helper(node.value, node.attr, node)
+        return node
+
+    def visit_match_case(self, node):
+        self.generic_visit(node)
+        bad = None
+        for p in ast.walk(node.pattern):
+            if type(p) is ast.MatchClass:
+                keep = [i for i, a in enumerate(p.kwd_attrs) if a not in _denied]
+                if len(keep) < len(p.kwd_attrs):
+                    bad = bad or next(a for a in p.kwd_attrs if a in _denied)
+                    p.kwd_patterns = [p.kwd_patterns[i] for i in keep]
+                    p.kwd_attrs = [p.kwd_attrs[i] for i in keep]
+        if bad is not None:
+            # The case is refused when it is tried and its class matches.
+            node.guard = self._helper(ast.Constant(value=None), bad, node.pattern)
+        return node
+
+
+def _needs_rewrite(tree):
+    for n in ast.walk(tree):
+        t = type(n)
+        if (t is ast.Attribute and n.attr in _denied) or \
+           (t is ast.MatchClass and any(a in _denied for a in n.kwd_attrs)):
+            return True
+    return False
+
+
+# ---------------------------------------------------------------- output capture
+
+class _Capture:
+    """sys.stdout/sys.stderr of a worker: keeps the first and last half of the cap;
+    memory does not grow with what is discarded."""
+
+    __slots__ = ("half", "head", "head_len", "tail", "tail_len", "dropped")
+
+    def __init__(self, cap):
+        self.half = max(cap // 2, 1)
+        self.head = []
+        self.head_len = 0
+        self.tail = []
+        self.tail_len = 0
+        self.dropped = 0
+
+    def write(self, s):
+        if type(s) is not str:
+            if not isinstance(s, str):
+                raise TypeError("write() argument must be str, not %s" % type(s).__name__)
+            s = str.__str__(s)
+        n = len(s)
+        room = self.half - self.head_len
+        if room > 0:
+            part = s[:room]
+            self.head.append(part)
+            self.head_len += len(part)
+            s = s[room:]
+        if s:
+            self.tail.append(s)
+            self.tail_len += len(s)
+            if self.tail_len > 2 * self.half:
+                self._trim()
+        return n
+
+    def _trim(self):
+        joined = "".join(self.tail)
+        cut = len(joined) - self.half
+        if cut > 0:
+            self.dropped += cut
+            joined = joined[cut:]
+        self.tail = [joined]
+        self.tail_len = len(joined)
+
+    def flush(self):
+        pass
+
+    def isatty(self):
+        return False
+
+    def writable(self):
+        return True
+
+    def text(self):
+        self._trim()
+        head = "".join(self.head)
+        tail = "".join(self.tail)
+        if self.dropped:
+            return head + "\n...[%d characters truncated]...\n" % self.dropped + tail, True
+        return head + tail, False
+
+
+def _final_logs(cap):
+    limit = _cfg.get("log_cap", 65536)
+    try:
+        logs, truncated = _Capture.text(cap)
+        if type(logs) is not str:
+            raise TypeError
+    except BaseException:
+        return "[the captured output was damaged by the code and is not available]\n", True
+    # The capture is reachable (pprint keeps sys.stdout): if its state was changed, cut
+    # again, and say so.
+    if len(logs) > limit + 64 or (len(logs) > limit and not truncated):
+        half = limit // 2
+        logs = logs[:half] + "\n...[%d characters truncated]...\n" % (len(logs) - 2 * half) + logs[-half:]
+        truncated = True
+    return logs, bool(truncated)
+
+
+# ---------------------------------------------------------------- one request
+
+def _result_plan(tree):
+    """Rewrites a trailing expression into an assignment; returns how to find the
+    result: ("value", None), ("name", "x") or (None, None)."""
+    if not tree.body:
+        return None, None
+    last = tree.body[-1]
+    if type(last) is ast.Expr:
+        node = ast.Assign(targets=[ast.Name(id=_RESULT_NAME, ctx=ast.Store())], value=last.value)
+        tree.body[-1] = ast.copy_location(node, last)
+        return "value", None
+    if type(last) is ast.Assign and type(last.targets[0]) is ast.Name:
+        return "name", last.targets[0].id
+    if type(last) in (ast.AugAssign, ast.AnnAssign) and type(last.target) is ast.Name:
+        if type(last) is ast.AnnAssign and last.value is None:
+            return None, None
+        return "name", last.target.id
+    return None, None
+
+
+def _choose(plan, g):
+    kind, name = plan
+    missing = object()
+    if kind == "value":
+        v = g.pop(_RESULT_NAME, None)
+        if v is not None:
+            return True, v
+    r = g.get("result", missing)
+    if r is not missing:
+        return True, r
+    if kind == "name":
+        v = g.get(name, missing)
+        if v is not missing:
+            return True, v
+    return False, None
+
+
+def _compile(src):
+    """(code, plan) for the request's bytes; raises SyntaxError and friends as compile()."""
+    # The common case, checked and compiled in C without a Python AST (perf/fastpath.c);
+    # None for anything the rewrite below must see.
+    fast = _safepy.fast_compile(src, _FILENAME) if _policy else None
+    if fast is not None:
+        code, kind, name = fast
+        return code, (kind, name)
+    tree = ast.parse(src.decode("utf-8"), _FILENAME)
+    plan = _result_plan(tree)
+    if _policy and _needs_rewrite(tree):
+        tree = _Rewrite().visit(tree)
+    ast.fix_missing_locations(tree)
+    return compile(tree, _FILENAME, "exec", dont_inherit=True), plan
+
+
+def _globals():
+    main = _ModuleType("__main__")
+    g = main.__dict__
+    if _policy:
+        g["__builtins__"] = _builtins
+    else:
+        import builtins
+        g["__builtins__"] = builtins
+        _reseed()
+    sys.modules["__main__"] = main
+    return g
+
+
+def _encode(value):
+    """(json text, result_type text, error or None) of a chosen result."""
+    enc = _Encoder(_cfg.get("max_result", 1 << 20))
+    try:
+        enc.value(value)
+        return "".join(enc.out), _jstr(_type_name(type(value))), None
+    except _TooLarge:
+        return "null", "null", {"type": "ResultTooLarge", "line": None, "traceback": "",
+                                "message": "the result's JSON form is larger than %d bytes" % enc.limit}
+    except BaseException as e:
+        return "null", "null", {"type": _type_name(type(e)), "message": _exc_text(e), "line": None,
+                                "traceback": "while converting the result: %s: %s" % (_type_name(type(e)),
+                                                                                      _exc_text(e))}
+
+
+def _error_json(error):
+    line = error["line"]
+    try:
+        # Plain str copies: a class name or message can be a str subclass that lies.
+        return '{"type":%s,"message":%s,"line":%s,"traceback":%s}' % (
+            _jstr(_plain(error["type"])), _jstr(_plain(error["message"])[:65536]),
+            _int_repr(line) if type(line) is int else "null", _jstr(_plain(error["traceback"])[-16384:]))
+    except BaseException:
+        return '{"type":"InternalError","message":"the error could not be reported","line":null,"traceback":""}'
+
+
+def run(src, _warmup=False):
+    cap = _Capture(_cfg.get("log_cap", 65536))
+    # Logs are what the code prints (CONTRACT.md): compiler warnings are not.
+    sys.stdout = sys.stderr = None
+    error = None
+    has_result, value = False, None
+    lines = []
+    try:
+        lines = src.decode("utf-8").splitlines()
+        code, plan = _compile(src)
+        g = _globals()
+        sys.stdout = sys.stderr = cap
+        if _warmup:
+            exec(code, g)
+        else:
+            _safepy.exec_user(code, g)
+        has_result, value = _choose(plan, g)
+    except BaseException as e:  # SystemExit and KeyboardInterrupt are results too
+        try:
+            error = _error_obj(e, lines)
+        except BaseException as e2:
+            error = {"type": _type_name(type(e)), "message": "<error report failed: %s>" % _type_name(type(e2)),
+                     "line": None, "traceback": ""}
+        e = None
+    res_json, rtype = "null", "null"
+    if error is None and has_result:
+        res_json, rtype, error = _encode(value)
+    logs, truncated = _final_logs(cap)
+    sys.stdout = sys.stderr = None
+    err_json = "null" if error is None else _error_json(error)
+    if error is not None:
+        res_json, rtype = "null", "null"
+    out = '{"result":%s,"result_type":%s,"logs":%s,"logs_truncated":%s,"error":%s}' % (
+        res_json, rtype, _jstr(logs), "true" if truncated else "false", err_json)
+    return out.encode("utf-8")
