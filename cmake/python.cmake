@@ -15,13 +15,25 @@ set(SAFEPY_PYTHON_SUPPORTED "3.11")
 set(SAFEPY_PYTHON_PREFIX "" CACHE PATH "Install prefix of the CPython ${SAFEPY_PYTHON_SUPPORTED} to embed (default: pkg-config's)")
 option(SAFEPY_STATIC_PYTHON "Link libpython statically when the installation has the archive (non-PIE worker; bytecode runs ~25% faster on Debian)" ON)
 
+macro(_py_restore_env var)
+  if(DEFINED _saved_${var})
+    set(ENV{${var}} "${_saved_${var}}")
+  else()
+    unset(ENV{${var}})
+  endif()
+endmacro()
+foreach(var PKG_CONFIG_LIBDIR PKG_CONFIG_PATH)
+  if(DEFINED ENV{${var}})
+    set(_saved_${var} "$ENV{${var}}")
+  endif()
+endforeach()
 if(SAFEPY_PYTHON_PREFIX)
   # Only that installation: pkg-config must not fall back to the system's.
   file(GLOB _pc_dirs LIST_DIRECTORIES true "${SAFEPY_PYTHON_PREFIX}/lib/pkgconfig"
        "${SAFEPY_PYTHON_PREFIX}/lib/*/pkgconfig" "${SAFEPY_PYTHON_PREFIX}/lib64/pkgconfig")
   list(JOIN _pc_dirs ":" _pc_libdir)
   set(ENV{PKG_CONFIG_LIBDIR} "${_pc_libdir}")
-  set(ENV{PKG_CONFIG_PATH} "")
+  unset(ENV{PKG_CONFIG_PATH})
 endif()
 # The generic name first, so that a PKG_CONFIG_PATH naming another version is refused
 # below instead of being skipped for the system's 3.11.
@@ -32,6 +44,9 @@ if(NOT PYEMBED_FOUND)
     "or give -DSAFEPY_PYTHON_PREFIX=<prefix of a CPython ${SAFEPY_PYTHON_SUPPORTED} installation>.")
 endif()
 pkg_get_variable(_py_prefix ${PYEMBED_MODULE_NAME} prefix)
+# Later lookups (json-c, cmocka...) see the caller's pkg-config search path again.
+_py_restore_env(PKG_CONFIG_LIBDIR)
+_py_restore_env(PKG_CONFIG_PATH)
 
 # The version, from the headers themselves (pkg-config only knows major.minor).
 find_file(_py_patchlevel patchlevel.h PATHS ${PYEMBED_INCLUDE_DIRS} NO_DEFAULT_PATH NO_CACHE)
