@@ -197,7 +197,8 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	if (o.cmd == CMD_VERSION) {
-		printf("safepy %s\n", SAFEPY_VERSION);
+		printf("safepy %s (worker: CPython %s, %s libpython)\n", SAFEPY_VERSION, SAFEPY_PYTHON_VERSION,
+		       SAFEPY_PYTHON_LINKAGE);
 		return 0;
 	}
 	log_set_level(o.log_level);
