@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* worker/arena.c: arenas come from 2 MiB-aligned slabs marked for huge pages, an emptied
+/* worker/perf/arena.c: arenas come from 2 MiB-aligned slabs marked for huge pages, an emptied
  * arena is reused rather than unmapped, and memory this allocator did not map (arenas
  * from before its install) is still unmapped. Links libpython like the worker (never
  * sanitized); no interpreter is started: the allocator is plain memory management. */

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* worker/thp.c: the template's heap (large blocks included) is collapsed into huge pages,
+/* worker/perf/thp.c: the template's heap (large blocks included) is collapsed into huge pages,
  * and what the template still does after forking workers (malloc and free in its control
  * loop) never writes to a huge page a child shares: that would split the template's own
  * mapping, and every later worker would inherit small pages again. Blocks of the program

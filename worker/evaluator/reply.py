@@ -1,12 +1,11 @@
 # SPDX-License-Identifier: MIT
-# The reply half of safepy's restricted evaluator, compiled into safepy-worker and loaded
-# before harness.py: the JSON form of a result and the error object of an exception.
+# The reply half of safepy's evaluator, compiled into safepy-worker and loaded before
+# harness.py: the JSON form of a result and the error object of an exception.
 #
-# Trust: everything here runs after user code, on objects user code made: every value is
-# read through the exact base types' own methods (str.__str__, int.__repr__, ...), never
-# through a method the object's class could override, and every size is checked against
-# the caps the supervisor enforces again. Not reachable from user code (not importable;
-# the checked getattr refuses __globals__).
+# It runs after user code, on objects user code made: values are read through the exact
+# base types' own methods (str.__str__, int.__repr__, ...), so that a subclass that
+# overrides them cannot make the reply invalid, and every size is checked against the caps
+# the supervisor enforces again. The supervisor re-validates whatever comes out of here.
 
 import _safepy
 

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* Address space held back from user code. A worker's memory limit is RLIMIT_AS; code that
+/* Room for the answer when user code runs out of memory.
+ *
+ * A worker's memory limit is RLIMIT_AS; code that
  * fills it with small objects leaves nothing for the answer (the traceback, the JSON, the
  * frame), and the worker died without one. Two PROT_NONE mappings (address space, no
  * memory, no page faults) are taken before the limit is set, which counts them on top of

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* See fastpath.h. Why it exists: the harness's checker builds a Python AST (ast.parse
+/* The common request parsed, planned and compiled in C (see fastpath.h).
+ *
+ * Why: the harness's checker builds a Python AST (ast.parse
  * makes dozens of objects even for one line); in a freshly forked worker that touches
  * ~100 pages the template owns, each a copy-on-write fault, about a fifth of what a
  * worker costs. Most requests need none of it.

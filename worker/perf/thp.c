@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* See thp.h. Why: a worker is a fork of the template, and both fork and exit cost a
+/* The template's memory on huge pages (see thp.h).
+ *
+ * Why: a worker is a fork of the template, and both fork and exit cost a
  * page-table entry (plus reference counting) per 4 KiB page of the template's ~10 MiB of
  * private anonymous memory: measured here ~140 ns per page per worker, about a quarter
  * of a trivial call's CPU. A huge page is one entry at fork and one at exit. A worker

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* Kernel confinement. The Python layer will have bugs; this is the boundary that must
- * hold even when user code runs arbitrary native code inside the worker. */
+/* Kernel confinement of the template and of each worker: the one security boundary.
+ *
+ * Everything here must hold when user code runs arbitrary native code inside the worker:
+ * the Python layer is only a policy (docs/TRUST.md). */
 #define _GNU_SOURCE
 #include "worker/sandbox/sbx.h"
 #include <errno.h>
