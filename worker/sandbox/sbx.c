@@ -68,29 +68,49 @@ static bool empty_root(void)
  * filter then meets the permissions of nobody, not of root. */
 #define NOBODY 65534
 
+/* Root's identity goes first, its capabilities stay (PR_SET_KEEPCAPS, raised again):
+ * making the namespaces and the empty root needs them, and a user namespace created as
+ * nobody maps only nobody, with no help from a process outside it. No supplementary group
+ * survives (root, disk...: a user namespace could never drop them afterwards). */
 static int become_nobody(void)
 {
-	if (setresgid(NOBODY, NOBODY, NOBODY) < 0 || setresuid(NOBODY, NOBODY, NOBODY) < 0)
+	cap_t caps;
+	int r;
+
+	if (setgroups(0, NULL) < 0 || prctl(PR_SET_KEEPCAPS, 1, 0, 0, 0) < 0 ||
+	    setresgid(NOBODY, NOBODY, NOBODY) < 0 || setresuid(NOBODY, NOBODY, NOBODY) < 0)
 		return -errno;
-	return getuid() == NOBODY && geteuid() == NOBODY && getgid() == NOBODY ? 0 : -EPERM;
+	if (prctl(PR_SET_KEEPCAPS, 0, 0, 0, 0) < 0 || getuid() != NOBODY || geteuid() != NOBODY ||
+	    getgid() != NOBODY || getegid() != NOBODY)
+		return -EPERM;
+	caps = cap_get_proc();
+	if (caps == NULL)
+		return -errno;
+	for (cap_value_t v = 0; v <= CAP_LAST_CAP; v++) {
+		cap_flag_value_t f = CAP_CLEAR;
+		if (cap_get_flag(caps, v, CAP_PERMITTED, &f) == 0 && f == CAP_SET)
+			(void)cap_set_flag(caps, CAP_EFFECTIVE, 1, &v, CAP_SET);
+	}
+	r = cap_set_proc(caps) < 0 ? -errno : 0;
+	(void)cap_free(caps);
+	return r;
 }
 
 uint32_t sbx_isolate_template(void)
 {
 	uint32_t bits = 0;
 	char map[64];
-	uid_t uid = getuid();
-	gid_t gid = getgid();
-	bool root = uid == 0 || geteuid() == 0;
-	/* Root's supplementary groups (root, disk...) would survive the user namespace,
-	 * where they can no longer be dropped. */
-	bool groups_dropped = !root || setgroups(0, NULL) == 0;
+	bool root = getuid() == 0 || geteuid() == 0;
+
+	if (!root || become_nobody() == 0)
+		bits |= SBX_LAYER_UNPRIVILEGED;
 	if (unshare(CLONE_NEWUSER) == 0) {
+		uid_t uid = getuid();
+		gid_t gid = getgid();
+
 		bits |= SBX_LAYER_USERNS;
-		/* As root, only nobody exists inside (then become_nobody below); as a user, only
-		 * that user: either way no id inside maps to root outside. */
-		if (root)
-			uid = gid = NOBODY;
+		/* Only this process's own ids exist inside, mapped to themselves: nobody (or the
+		 * user) outside, never root. */
 		(void)write_file("/proc/self/setgroups", "deny");
 		snprintf(map, sizeof(map), "%u %u 1\n", (unsigned)uid, (unsigned)uid);
 		(void)write_file("/proc/self/uid_map", map);
@@ -106,9 +126,6 @@ uint32_t sbx_isolate_template(void)
 		if (empty_root())
 			bits |= SBX_LAYER_EMPTYROOT;
 	}
-	/* Last: mounting the empty root needed the capabilities this gives up. */
-	if (!root || (groups_dropped && become_nobody() == 0))
-		bits |= SBX_LAYER_UNPRIVILEGED;
 	return bits;
 }
 
