@@ -2,34 +2,36 @@
 # SPDX-License-Identifier: MIT
 """Escape-regression suite for safepy's `run_python` tool.
 
-Every file in cases/ is one escape attempt written as an attacker would write
-it.  Its header says which technique it uses and which refusal the sandbox
-must answer with:
+Every file in a cases directory is one escape attempt written as an attacker
+would write it.  Its header names the technique and, where the outcome is the
+policy's, the refusal it must get:
 
     # technique: one line
     # expect: ErrorType[: message substring] [| ErrorType[: substring] ...]
     # expect: ok
+    # expect: any           (the outcome is left open: only the guarantees count)
     # timeout_s: 2          (optional, passed to run_python)
-    # gap: one line         (optional, why the design as written may miss it)
+    # gap: one line         (optional, printed when the case fails)
 
-The driver starts one `safepy mcp` server with a random secret in
-SAFEPY_CANARY_SECRET, writes a random canary file into a fresh temp dir and
-replaces CANARY_PATH in each snippet with its path.  For every case it checks
-that (a) the reply carries the expected error (or none, for `ok`), (b) neither
-the secret nor the canary content shows up anywhere in the reply, (c) the
-server still answers a ping, and (d) nothing new appeared in the canary dir
-and the canary file is unchanged.
+Whatever the outcome, every case must leave the guarantees intact: no canary
+or secret material in anything the server sent, no file written, no
+connection made to the driver's loopback listeners, no process started, one
+answer per request, and a server that answers the next call.
 
-Usage: python3 tests/escapes/run.py [--safepy PATH] [-k SUBSTR] [-v] [--check]
+Usage: python3 tests/escapes/run.py [--safepy PATH] [--cases DIR] [-k SUBSTR] [-v] [--check]
 """
 import argparse
 import ast
 import base64
+import inspect
 import json
 import os
 import re
 import secrets
 import shutil
+import signal
+import socket
+import subprocess
 import sys
 import tempfile
 import time
@@ -43,16 +45,20 @@ from mcpclient import MCPClient, MCPError, safepy_path  # noqa: E402
 
 CASE_NAME_RE = re.compile(r"^(\d{3})_[a-z0-9_]+\.py$")
 TYPE_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.]*$")
-KNOWN_KEYS = ("technique", "expect", "timeout_s", "gap", "test_hook")
-# A case of a layer that an outer one now stops first runs on a test-hooks worker with
-# that outer check left out (never possible with the production worker).
-TEST_HOOKS = {"inner-layers": "--test-inner-layers"}
-PLACEHOLDER = "CANARY_PATH"
-CALL_SLACK_S = 30.0     # client-side wait beyond the case's own timeout
-LOG_CAP = 65536         # the server's default log_cap (policy/policy.c)
+KNOWN_KEYS = ("technique", "expect", "timeout_s", "gap")
+ANY = "any"                 # Case.expect for `# expect: any`
+CALL_SLACK_S = 30.0         # client-side wait beyond the case's own timeout
 DEFAULT_CALL_WAIT_S = 90.0
-PING_WAIT_S = 15.0
+HEALTH_WAIT_S = 60.0        # the next call may wait for a fresh worker on a loaded machine
+LOG_CAP = 65536             # the server's default log_cap (policy/policy.c)
 FORGED_MARK = "safepy-escape-forged"   # cases use it in fake JSON-RPC lines
+# The supervisor, as a child subreaper, logs this when it reaps a process it did not start.
+FOREIGN_REAP = "which is not one of its workers"
+# The call after each case: the server must still serve run_python, with views and
+# builtins as every call gets them.
+HEALTH_CODE = "import json\nresult = int(json.dumps(6 * 7))"
+HEALTH_RESULT = 42
+PR_SET_CHILD_SUBREAPER = 36
 
 
 class CaseError(Exception):
@@ -64,24 +70,27 @@ class Case:
         self.path = path
         self.name = os.path.basename(path)
         self.technique = None
-        self.expect = None      # None means "ok", else [(type, substring or "")]
+        self.expect = None      # None: "ok"; ANY; else [(type, substring or "")]
         self.expect_text = None
         self.timeout_s = None
         self.gap = None
-        self.test_hook = None
         self.text = None
 
 
 def parse_expect(value):
-    """'ok' -> None; 'A: x | B' -> [('A', 'x'), ('B', '')]."""
+    """'ok' -> None; 'any' -> ANY; 'A: x | B' -> [('A', 'x'), ('B', '')]."""
     value = value.strip()
     if value == "ok":
         return None
+    if value == ANY:
+        return ANY
     alts = []
     for part in value.split(" | "):
         part = part.strip()
         if not part:
             raise CaseError("empty alternative in expect: %r" % value)
+        if part in ("ok", ANY):
+            raise CaseError("%r cannot be an alternative in expect: %r" % (part, value))
         etype, sep, sub = part.partition(":")
         etype = etype.strip()
         if not TYPE_RE.match(etype):
@@ -106,6 +115,8 @@ def parse_case(path):
         if not s.startswith("#"):
             break
         m = re.match(r"#\s*([a-z_]+)\s*:\s*(.*)$", s)
+        if m and m.group(1) == "test_hook":
+            raise CaseError("'# test_hook:' is not supported: every case runs on the production worker")
         if not m or m.group(1) not in KNOWN_KEYS:
             continue
         key, value = m.group(1), m.group(2).strip()
@@ -127,10 +138,6 @@ def parse_case(path):
                 raise CaseError("timeout_s must be > 0")
         elif key == "gap":
             case.gap = value
-        elif key == "test_hook":
-            if value not in TEST_HOOKS:
-                raise CaseError("unknown test_hook %r" % value)
-            case.test_hook = value
     if case.technique is None:
         raise CaseError("missing '# technique:' header")
     if case.expect_text is None:
@@ -138,13 +145,13 @@ def parse_case(path):
     return case
 
 
-def load_cases(pattern=None):
+def load_cases(cases_dir, pattern=None):
     """Returns (cases, [(name, error message)])."""
     cases, errors = [], []
     try:
-        names = sorted(os.listdir(CASES_DIR))
+        names = sorted(os.listdir(cases_dir))
     except OSError as e:
-        return [], [("cases/", "cannot list %s: %s" % (CASES_DIR, e))]
+        return [], [(cases_dir, "cannot list %s: %s" % (cases_dir, e))]
     seen = {}
     for name in names:
         if not name.endswith(".py"):
@@ -152,7 +159,7 @@ def load_cases(pattern=None):
         if pattern and pattern not in name:
             continue
         try:
-            case = parse_case(os.path.join(CASES_DIR, name))
+            case = parse_case(os.path.join(cases_dir, name))
         except (CaseError, OSError, UnicodeDecodeError) as e:
             errors.append((name, "bad case file: %s" % e))
             continue
@@ -163,6 +170,12 @@ def load_cases(pattern=None):
         seen[num] = name
         cases.append(case)
     return cases, errors
+
+
+def substitute(text, places):
+    for k, v in places.items():
+        text = text.replace(k, v)
+    return text
 
 
 # ---------------------------------------------------------------- checks
@@ -192,6 +205,8 @@ def find_leaks(blob, needles):
 def check_expect(case, sc):
     """Problems (list of str) with a structuredContent against the header."""
     err = sc.get("error")
+    if case.expect is ANY:
+        return []
     if case.expect is None:
         if err is not None:
             return ["expected no error, got %s: %s" % (err.get("type"), err.get("message"))]
@@ -220,11 +235,212 @@ def dir_snapshot(path):
         return ["<cannot list: %s>" % e]
 
 
+# ---------------------------------------------------------------- processes
+
+def proc_table():
+    """{pid: (ppid, state, comm, start time)} of every process /proc shows."""
+    out = {}
+    for d in os.listdir("/proc"):
+        if not d.isdigit():
+            continue
+        try:
+            with open("/proc/%s/stat" % d, "rb") as f:
+                st = f.read().decode("utf-8", "replace")
+        except OSError:
+            continue  # gone meanwhile
+        lp, rp = st.find("("), st.rfind(")")
+        rest = st[rp + 2:].split()
+        if lp < 0 or rp < lp or len(rest) < 20:
+            continue
+        out[int(d)] = (int(rest[1]), rest[0], st[lp + 1:rp], rest[19])
+    return out
+
+
+def exe_of(pid):
+    """The executable's path, or None (a zombie, a process gone, no permission)."""
+    try:
+        path = os.readlink("/proc/%d/exe" % pid)
+    except OSError:
+        return None
+    if path.endswith(" (deleted)"):   # a binary rebuilt while it runs
+        path = path[:-len(" (deleted)")]
+    return path
+
+
+class ProcessWatch:
+    """Every process below the driver is a server (safepy), or its template or a worker
+    (safepy-worker, a direct child of a server: workers are forked with CLONE_PARENT and
+    may not fork themselves). The driver is a child subreaper where the kernel lets it
+    be, so a process that leaves the tree (double fork, its parent killed) is still
+    found, as the driver's child."""
+
+    def __init__(self, binary):
+        self.me = os.getpid()
+        self.server_exe = os.path.realpath(binary)
+        worker = os.path.join(os.path.dirname(self.server_exe), "safepy-worker")
+        self.worker_exe = os.path.realpath(worker) if os.path.exists(worker) else None
+        self.reported = set()   # (pid, start time): a stray is reported once
+        self.subreaper = False
+        try:
+            import ctypes
+            libc = ctypes.CDLL(None, use_errno=True)
+            self.subreaper = libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+        except (OSError, AttributeError):
+            pass
+
+    def _kind(self, pid, comm):
+        exe = exe_of(pid)
+        if exe is not None:
+            if exe == self.server_exe:
+                return "server"
+            if exe == self.worker_exe or \
+                    (self.worker_exe is None and os.path.basename(exe) == "safepy-worker"):
+                return "worker"
+            return None
+        # No exe to read (a zombie not reaped yet): the name its exec gave it.
+        return {"safepy": "server", "safepy-worker": "worker"}.get(comm)
+
+    def check(self, server_pids):
+        """Problems: processes the server tree started. They are killed and reaped."""
+        table = proc_table()
+        children = {}
+        for pid, (ppid, _, _, _) in table.items():
+            children.setdefault(ppid, []).append(pid)
+        kinds, found, stack = {}, [], [self.me]
+        while stack:
+            for c in children.get(stack.pop(), ()):
+                found.append(c)
+                stack.append(c)
+        for pid in found:
+            kinds[pid] = "server" if pid in server_pids else self._kind(pid, table[pid][2])
+        problems, strays = [], []
+        for pid in found:
+            ppid, state, comm, start = table[pid]
+            kind = kinds[pid]
+            if kind == "server" and ppid == self.me:
+                continue
+            if kind == "worker" and (ppid == self.me or kinds.get(ppid) == "server"):
+                continue
+            strays.append(pid)
+            if (pid, start) in self.reported:
+                continue
+            self.reported.add((pid, start))
+            problems.append("PROCESS STARTED: pid %d (%s, exe %s, state %s), child of %d (%s)"
+                            % (pid, comm, exe_of(pid), state, ppid, table.get(ppid, (0, "", "?"))[2]))
+        for pid in strays:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        self.reap(server_pids, table)
+        return problems
+
+    def reap(self, server_pids, table=None):
+        """Waits for the driver's exited children that are not servers it still runs
+        (orphans given to it as subreaper, a stopped server's workers)."""
+        for pid, (ppid, state, _, _) in (table or proc_table()).items():
+            if ppid != self.me or pid in server_pids or state != "Z":
+                continue
+            try:
+                os.waitpid(pid, os.WNOHANG)
+            except ChildProcessError:
+                pass
+
+
+# ---------------------------------------------------------------- listeners
+
+class Listeners:
+    """A TCP listener on 127.0.0.1 and a Unix socket listener; no case may reach either."""
+
+    def __init__(self, unix_path):
+        self.tcp = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.tcp.bind(("127.0.0.1", 0))
+        self.tcp.listen(16)
+        self.tcp.setblocking(False)
+        self.port = self.tcp.getsockname()[1]
+        self.unix_path = unix_path
+        self.unix = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.unix.bind(unix_path)
+        os.chmod(unix_path, 0o777)   # connect() needs write permission on the socket file
+        self.unix.listen(16)
+        self.unix.setblocking(False)
+
+    def check(self):
+        problems = []
+        for name, s in (("TCP 127.0.0.1:%d" % self.port, self.tcp), ("Unix %s" % self.unix_path, self.unix)):
+            while True:
+                try:
+                    conn, peer = s.accept()
+                except (BlockingIOError, InterruptedError):
+                    break
+                problems.append("CONNECTION accepted on the %s listener (peer %r)" % (name, peer))
+                conn.close()
+        return problems
+
+    def close(self):
+        self.tcp.close()
+        self.unix.close()
+
+
 # ---------------------------------------------------------------- server
 
+class Client(MCPClient):
+    """MCPClient whose server's stderr goes to a file, and which keeps every line of its
+    stdout. A line that is not JSON is kept aside instead of breaking the protocol."""
+
+    def __init__(self, argv, env, stderr_path):
+        self.stderr_path = stderr_path
+        self.stderr_seen = 0
+        self.lines = []        # every raw stdout line
+        self.bad_lines = []    # the lines that were not JSON
+        with open(stderr_path, "wb") as err:
+            if "stderr" in inspect.signature(MCPClient.__init__).parameters:
+                super().__init__(argv, env=env, stderr=err)
+            else:
+                self._start(argv, env, err)
+
+    def _start(self, argv, env, err):
+        """MCPClient.__init__ for an mcpclient that cannot redirect the server's stderr."""
+        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=err, env=env)
+        self._buf = b""
+        self._next_id = 1
+        self.pending = {}
+        self.notifications = []
+        r = self.request("initialize", {
+            "protocolVersion": "2025-11-25", "capabilities": {},
+            "clientInfo": {"name": "safepy-escapes", "version": "0"}})
+        if "result" not in r:
+            raise MCPError("initialize failed: %r" % (r,))
+        self.notify("notifications/initialized")
+
+    def read_msg(self, timeout=30.0):
+        deadline = time.monotonic() + timeout
+        while True:
+            line = self.read_line(max(deadline - time.monotonic(), 0.001))
+            if line is None:
+                return None
+            self.lines.append(line)
+            try:
+                return json.loads(line)
+            except ValueError:
+                self.bad_lines.append(line)
+
+    def new_stderr(self):
+        """What the server wrote on stderr since the last call."""
+        try:
+            with open(self.stderr_path, "rb") as f:
+                f.seek(self.stderr_seen)
+                data = f.read()
+        except OSError:
+            return ""
+        self.stderr_seen += len(data)
+        return data.decode("utf-8", "replace")
+
+
 class Server:
-    def __init__(self, argv, env):
-        self.argv, self.env = argv, env
+    def __init__(self, argv, env, log_dir):
+        self.argv, self.env, self.log_dir = argv, env, log_dir
         self.client = None
         self.starts = 0
 
@@ -233,109 +449,208 @@ class Server:
             return self.client
         self.stop()
         self.starts += 1
-        self.client = MCPClient(self.argv, env=self.env)
+        self.client = Client(self.argv, self.env,
+                             os.path.join(self.log_dir, "server-%d.stderr" % self.starts))
         return self.client
 
+    def pids(self):
+        c = self.client
+        return {c.proc.pid} if c is not None and c.proc.poll() is None else set()
+
     def stop(self):
+        """Stops the server; returns what it wrote on stderr since it was last read."""
         c, self.client = self.client, None
         if c is None:
-            return
+            return ""
         try:
             if c.proc.poll() is None:
-                c.close(timeout=5.0)
+                c.close(timeout=10.0)
         except Exception:
             try:
                 c.proc.kill()
-                c.proc.wait(5)
+                c.proc.wait(10)
             except Exception:
                 pass
+        return c.new_stderr()
 
 
-def run_case(server, case, canary_dir, canary_path, needles, baseline):
-    """Returns a list of problems; empty means pass."""
-    problems = []
-    code = case.text.replace(PLACEHOLDER, canary_path)
+def call(client, code, timeout_s, wait):
+    """(reply, problem or None) of one run_python call."""
     args = {"code": code}
-    wait = DEFAULT_CALL_WAIT_S
-    if case.timeout_s is not None:
-        args["timeout_s"] = case.timeout_s
-        wait = max(wait, case.timeout_s + CALL_SLACK_S)
-    client = server.ensure()
-    n_notes = len(client.notifications)
+    if timeout_s is not None:
+        args["timeout_s"] = timeout_s
     try:
-        reply = client.call_tool_raw(args, timeout=wait)
+        return client.call_tool_raw(args, timeout=wait), None
     except (TimeoutError, MCPError, OSError, ValueError) as e:
-        problems.append("no reply to tools/call: %s: %s" % (type(e).__name__, e))
-        reply = None
-    # (a) expected outcome
-    if reply is not None:
-        res = reply.get("result")
-        sc = res.get("structuredContent") if isinstance(res, dict) else None
-        if not isinstance(sc, dict):
-            problems.append("no structuredContent in reply: %s" % short(json.dumps(reply)))
-        else:
-            if bool(res.get("isError")) != (sc.get("error") is not None):
-                problems.append("isError disagrees with error")
-            problems.extend(check_expect(case, sc))
-            # The contract's log cap holds whatever the code did to the capture: at most
-            # the cap untruncated, the cap plus the marker when truncated.
-            logs = sc.get("logs")
-            if isinstance(logs, str) and (len(logs) > LOG_CAP + 64 or
-                                          (len(logs) > LOG_CAP and not sc.get("logs_truncated"))):
-                problems.append("logs of %d characters (cap %d), logs_truncated=%r"
-                                % (len(logs), LOG_CAP, sc.get("logs_truncated")))
-            if problems:
-                problems.append("reply: result=%s logs=%s error=%s"
-                                % (short(json.dumps(sc.get("result")), 200),
-                                   short(json.dumps(sc.get("logs")), 200),
-                                   short(json.dumps(sc.get("error")), 600)))
-    # (c) the server still answers
-    alive = client.proc.poll() is None
-    if alive:
+        return None, "%s: %s" % (type(e).__name__, e)
+
+
+def structured(reply):
+    """(structuredContent, problems) of a tools/call reply."""
+    res = reply.get("result")
+    sc = res.get("structuredContent") if isinstance(res, dict) else None
+    if not isinstance(sc, dict):
+        return None, ["no structuredContent in reply: %s" % short(json.dumps(reply))]
+    if bool(res.get("isError")) != (sc.get("error") is not None):
+        return sc, ["isError disagrees with error"]
+    return sc, []
+
+
+class Run:
+    """One run of the suite: the server, the canary material and the listeners."""
+
+    def __init__(self, binary):
+        self.root = tempfile.mkdtemp(prefix="safepy-escapes-")
+        self.canary_dir = os.path.join(self.root, "canary")
+        self.log_dir = os.path.join(self.root, "logs")
+        os.mkdir(self.canary_dir)
+        os.mkdir(self.log_dir)
+        # Reachable and writable for any uid (a worker runs as another one when the driver
+        # is root): what keeps a worker out must be the sandbox, not the file modes.
+        os.chmod(self.root, 0o755)
+        os.chmod(self.canary_dir, 0o1777)
+        content_rnd, secret_rnd = secrets.token_hex(24), secrets.token_hex(24)
+        self.canary_content = "CANARYFILE-" + content_rnd
+        self.canary_path = os.path.join(self.canary_dir, "canary-%s.txt" % secrets.token_hex(4))
+        with open(self.canary_path, "w", encoding="utf-8") as f:
+            f.write(self.canary_content)
+        os.chmod(self.canary_path, 0o666)
+        self.marker_path = os.path.join(self.canary_dir, "marker-%s" % secrets.token_hex(4))
+        self.listeners = Listeners(os.path.join(self.canary_dir, "listener.sock"))
+        self.places = {"CANARY_PATH": self.canary_path, "MARKER_PATH": self.marker_path,
+                       "LISTENER_PORT": str(self.listeners.port),
+                       "LISTENER_PATH": self.listeners.unix_path}
+        self.baseline = {"dir": dir_snapshot(self.canary_dir), "content": self.canary_content}
+        self.needles = leak_needles([("CANARYSECRET-", secret_rnd), ("CANARYFILE-", content_rnd)])
+        env = dict(os.environ)
+        env["SAFEPY_CANARY_SECRET"] = "CANARYSECRET-" + secret_rnd
+        self.server = Server([binary, "mcp"], env, self.log_dir)
+        self.procs = ProcessWatch(binary)
+
+    def close(self):
+        self.server.stop()
+        self.procs.reap(set())
+        self.listeners.close()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    def stderr_problems(self, text):
+        problems = []
+        for line in text.splitlines():
+            if FOREIGN_REAP in line:
+                problems.append("PROCESS STARTED: the server reaped a foreign process: %s"
+                                % short(line.strip(), 300))
+        leaked = find_leaks(text, self.needles)
+        if leaked:
+            problems.append("LEAK: the server's stderr contains canary material %s"
+                            % ", ".join(repr(x) for x in leaked[:3]))
+        return problems
+
+    def side_effects(self):
+        """The filesystem, the listeners and the process tree; a change is reported once,
+        by the case that made it."""
+        problems = []
+        if os.path.lexists(self.marker_path):
+            problems.append("FILE WRITTEN: the marker %s exists" % self.marker_path)
+            try:   # removed, so that the next case starts clean
+                if os.path.isdir(self.marker_path) and not os.path.islink(self.marker_path):
+                    shutil.rmtree(self.marker_path)
+                else:
+                    os.unlink(self.marker_path)
+            except OSError:
+                pass
+        now = dir_snapshot(self.canary_dir)
+        if now != self.baseline["dir"]:
+            problems.append("FILE WRITTEN: canary dir changed: %s -> %s" % (self.baseline["dir"], now))
+            self.baseline["dir"] = now
         try:
-            r = client.request("ping", timeout=PING_WAIT_S)
-            if "result" not in r:
-                problems.append("ping answered with %s" % short(json.dumps(r)))
-        except (TimeoutError, MCPError, OSError, ValueError) as e:
-            problems.append("no answer to ping: %s: %s" % (type(e).__name__, e))
+            with open(self.canary_path, encoding="utf-8") as f:
+                current = f.read()
+        except OSError as e:
+            current = "<unreadable: %s>" % e
+        if current != self.baseline["content"]:
+            problems.append("FILE WRITTEN: canary file changed or unreadable: %s" % short(current, 100))
+            self.baseline["content"] = current
+        problems.extend(self.listeners.check())
+        problems.extend(self.procs.check(self.server.pids()))
+        return problems
+
+    def run_case(self, case):
+        """Returns a list of problems; empty means pass."""
+        problems = []
+        code = substitute(case.text, self.places)
+        wait = DEFAULT_CALL_WAIT_S
+        if case.timeout_s is not None:
+            wait = max(wait, case.timeout_s + CALL_SLACK_S)
+        client = self.server.ensure()
+        n_notes, n_lines = len(client.notifications), len(client.lines)
+        # (1) the answer, and for a case that says so, the expected outcome
+        reply, err = call(client, code, case.timeout_s, wait)
+        if reply is None:
+            problems.append("NO ANSWER to tools/call: %s" % err)
+        else:
+            sc, probs = structured(reply)
+            problems.extend(probs)
+            if sc is not None:
+                problems.extend(check_expect(case, sc))
+                # The log cap is the harness's (the Python layer): only a case whose
+                # outcome is the policy's holds it to it.
+                logs = sc.get("logs")
+                if case.expect is not ANY and isinstance(logs, str) and (
+                        len(logs) > LOG_CAP + 64 or (len(logs) > LOG_CAP and not sc.get("logs_truncated"))):
+                    problems.append("logs of %d characters (cap %d), logs_truncated=%r"
+                                    % (len(logs), LOG_CAP, sc.get("logs_truncated")))
+                if problems:
+                    problems.append("reply: result=%s logs=%s error=%s"
+                                    % (short(json.dumps(sc.get("result")), 200),
+                                       short(json.dumps(sc.get("logs")), 200),
+                                       short(json.dumps(sc.get("error")), 600)))
+        # (2) the server answers the next call, and nothing else arrived meanwhile
+        alive = reply is not None and client.proc.poll() is None
+        if alive:
+            health, err = call(client, HEALTH_CODE, None, HEALTH_WAIT_S)
+            if health is None:
+                problems.append("NO ANSWER to the next call: %s" % err)
+                alive = False
+            else:
+                sc, probs = structured(health)
+                if probs or sc.get("error") is not None or sc.get("result") != HEALTH_RESULT:
+                    problems.append("the next call was not answered right: %s"
+                                    % short(json.dumps(health), 600))
+        if client.proc.poll() is not None:
+            problems.append("SERVER DIED (status %s)" % client.proc.returncode)
             alive = False
-    else:
-        problems.append("server exited (status %s)" % client.proc.returncode)
-    # (b) no canary material in the reply, nor in anything else the server sent meanwhile
-    blob = json.dumps(reply) if reply is not None else ""
-    blob += json.dumps(client.notifications[n_notes:]) + json.dumps(client.pending)
-    leaked = find_leaks(blob, needles)
-    if leaked:
-        problems.insert(0, "LEAK: reply contains canary material %s" % ", ".join(
-            repr(x) for x in leaked[:3]))
-    # output-channel forging: nothing the snippet printed or wrote may reach the MCP stdout
-    forged = [k for k in client.pending if FORGED_MARK in k]
-    forged += [json.dumps(n) for n in client.notifications
-               if FORGED_MARK in json.dumps(n)]
-    if forged:
-        problems.append("forged message reached the MCP stdout: %s" % short(forged[0]))
-        for k in list(client.pending):
-            if FORGED_MARK in k:
-                del client.pending[k]
-        client.notifications[:] = [n for n in client.notifications
-                                   if FORGED_MARK not in json.dumps(n)]
-    if not alive or (problems and reply is None):
-        server.stop()   # the next case gets a fresh server
-    # (d) nothing written next to the canary, canary untouched
-    # (a change is reported once, by the case that made it)
-    now = dir_snapshot(canary_dir)
-    if now != baseline["dir"]:
-        problems.append("canary dir changed: %s -> %s" % (baseline["dir"], now))
-        baseline["dir"] = now
-    try:
-        with open(canary_path, encoding="utf-8") as f:
-            current = f.read()
-    except OSError as e:
-        current = "<unreadable: %s>" % e
-    if current != baseline["content"]:
-        problems.append("canary file changed or unreadable: %s" % short(current, 100))
-        baseline["content"] = current
-    return problems
+        # (3) no canary material in anything the server sent
+        blob = b"\n".join(client.lines[n_lines:]).decode("utf-8", "replace")
+        blob += json.dumps(client.notifications[n_notes:]) + json.dumps(client.pending)
+        leaked = find_leaks(blob, self.needles)
+        if leaked:
+            problems.insert(0, "LEAK: the server sent canary material %s" % ", ".join(
+                repr(x) for x in leaked[:3]))
+        # (4) one answer per request: nothing pending, no line that is not JSON-RPC
+        forged = [k for k in client.pending if FORGED_MARK in json.dumps(client.pending[k])]
+        forged += [json.dumps(n) for n in client.notifications[n_notes:] if FORGED_MARK in json.dumps(n)]
+        forged += [x.decode("utf-8", "replace") for x in client.bad_lines if FORGED_MARK.encode() in x]
+        if forged:
+            problems.append("forged message reached the MCP stdout: %s" % short(forged[0]))
+        others = [k for k in client.pending if k not in forged]
+        if others:
+            problems.append("ANSWER NOBODY WAITS FOR (a second answer?): %s"
+                            % short(json.dumps([client.pending[k] for k in others])))
+        bad = [x for x in client.bad_lines if FORGED_MARK.encode() not in x]
+        if bad:
+            problems.append("a line on the MCP stdout is not JSON: %s" % short(bad[0]))
+        client.pending.clear()
+        client.bad_lines.clear()
+        client.notifications[:] = [n for n in client.notifications if FORGED_MARK not in json.dumps(n)]
+        # (5) no file written, no connection, no process started
+        stderr = self.server.stop() if not alive else client.new_stderr()  # a fresh server next
+        problems.extend(self.stderr_problems(stderr))
+        problems.extend(self.side_effects())
+        if problems:
+            tail = [ln for ln in stderr.splitlines() if ln.strip()]
+            if tail:
+                problems.append("server stderr: %s" % short(" | ".join(tail[-5:]), 600))
+        return problems
 
 
 # ---------------------------------------------------------------- main
@@ -351,6 +666,10 @@ def report_failure(case_name, problems, case=None):
         print("  - %s" % p)
 
 
+CHECK_PLACES = {"CANARY_PATH": "/tmp/canary", "MARKER_PATH": "/tmp/marker",
+                "LISTENER_PORT": "40000", "LISTENER_PATH": "/tmp/listener.sock"}
+
+
 def check_only(cases, errors, verbose):
     """Offline: headers parse and every snippet is valid Python syntax."""
     failed = len(errors)
@@ -359,11 +678,12 @@ def check_only(cases, errors, verbose):
     passed = 0
     for case in cases:
         probs = []
-        code = case.text.replace(PLACEHOLDER, "/tmp/canary")
-        want_syntax = case.expect is not None and any(t == "SyntaxError" for t, _ in case.expect)
+        code = substitute(case.text, CHECK_PLACES)
+        alts = case.expect if isinstance(case.expect, list) else []
+        want_syntax = any(t == "SyntaxError" for t, _ in alts)
         try:
             ast.parse(code, filename="<code>")
-            if want_syntax and all(t == "SyntaxError" for t, _ in case.expect):
+            if want_syntax and all(t == "SyntaxError" for t, _ in alts):
                 probs.append("expects SyntaxError but parses")
         except SyntaxError as e:
             if not want_syntax:
@@ -383,6 +703,8 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--safepy", default=None,
                     help="safepy binary (default: $SAFEPY or <repo>/build/safepy)")
+    ap.add_argument("--cases", default=CASES_DIR, metavar="DIR",
+                    help="directory of NNN_name.py cases (default: tests/escapes/cases)")
     ap.add_argument("-k", dest="pattern", default=None,
                     help="only run cases whose file name contains SUBSTR")
     ap.add_argument("-v", dest="verbose", action="store_true", help="list passing cases too")
@@ -390,7 +712,7 @@ def main(argv=None):
                     help="only parse the case headers and snippets (no server)")
     opts = ap.parse_args(argv)
 
-    cases, errors = load_cases(opts.pattern)
+    cases, errors = load_cases(opts.cases, opts.pattern)
     if not cases and not errors:
         print("no cases matched")
         print("0 passed, 0 failed")
@@ -411,52 +733,22 @@ def main(argv=None):
         failed += 1
         report_failure(name, [msg])
 
-    canary_dir = tempfile.mkdtemp(prefix="safepy-escapes-")
-    content_rnd, secret_rnd = secrets.token_hex(24), secrets.token_hex(24)
-    canary_content = "CANARYFILE-" + content_rnd
-    canary_path = os.path.join(canary_dir, "canary-%s.txt" % secrets.token_hex(4))
-    secret = "CANARYSECRET-" + secret_rnd
-    with open(canary_path, "w", encoding="utf-8") as f:
-        f.write(canary_content)
-    os.chmod(canary_path, 0o644)
-    baseline = {"dir": dir_snapshot(canary_dir), "content": canary_content}
-    needles = leak_needles([("CANARYSECRET-", secret_rnd), ("CANARYFILE-", content_rnd)])
-
-    env = dict(os.environ)
-    env["SAFEPY_CANARY_SECRET"] = secret
-    server = Server([binary, "mcp"], env)
-    # Cases behind an outer check: safepy-worker-testhooks beside the binary (or
-    # $SAFEPY_TESTHOOKS_WORKER), one server per hook, started on first use.
-    hooks_worker = os.environ.get("SAFEPY_TESTHOOKS_WORKER") or \
-        os.path.join(os.path.dirname(os.path.abspath(binary)), "safepy-worker-testhooks")
-    hook_servers = {}
+    run = Run(binary)
     passed = 0
     t0 = time.monotonic()
     try:
         try:
-            server.ensure()
+            run.server.ensure()
         except Exception as e:
             print("cannot start %s mcp: %s: %s" % (binary, type(e).__name__, e))
             print("0 passed, %d failed" % total)
             return 1
         for case in cases:
-            srv = server
-            if case.test_hook is not None:
-                if not os.access(hooks_worker, os.X_OK):
-                    failed += 1
-                    report_failure(case.name, ["needs the test-hooks worker %s (build with "
-                                               "SAFEPY_TEST_HOOKS=ON)" % hooks_worker], case)
-                    continue
-                srv = hook_servers.get(case.test_hook)
-                if srv is None:
-                    srv = hook_servers[case.test_hook] = Server(
-                        [binary, "mcp", "--worker", hooks_worker, TEST_HOOKS[case.test_hook]], env)
             try:
-                problems = run_case(srv, case, canary_dir, canary_path,
-                                    needles, baseline)
+                problems = run.run_case(case)
             except Exception as e:  # a broken server must not stop the suite
                 problems = ["driver error: %s: %s" % (type(e).__name__, e)]
-                srv.stop()
+                problems.extend(run.stderr_problems(run.server.stop()))
             if problems:
                 failed += 1
                 report_failure(case.name, problems, case)
@@ -464,13 +756,16 @@ def main(argv=None):
                 passed += 1
                 if opts.verbose:
                     print("ok   %s  [%s]" % (case.name, case.expect_text))
+        # What the last server logs as it stops, and what it leaves behind.
+        last = run.stderr_problems(run.server.stop()) + run.side_effects()
+        if last:
+            failed += 1
+            report_failure("(after the last case)", last)
     finally:
-        server.stop()
-        for s in hook_servers.values():
-            s.stop()
-        shutil.rmtree(canary_dir, ignore_errors=True)
+        run.close()
     if opts.verbose:
-        print("(%.1fs, server started %d time(s))" % (time.monotonic() - t0, server.starts))
+        print("(%.1fs, server started %d time(s), subreaper %s)"
+              % (time.monotonic() - t0, run.server.starts, "on" if run.procs.subreaper else "off"))
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
 

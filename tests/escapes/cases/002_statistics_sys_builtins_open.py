@@ -1,5 +1,5 @@
 # technique: module re-export chain statistics.sys -> sys.modules['builtins'].open
-# expect: AttributeError: 'sys'
+# expect: AttributeError: module 'statistics' has no attribute 'sys'
 import statistics
 real_builtins = statistics.sys.modules["builtins"]
 real_builtins.open("CANARY_PATH").read()

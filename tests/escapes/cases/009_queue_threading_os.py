@@ -1,4 +1,4 @@
 # technique: queue.threading._os (threading keeps os under a private alias)
-# expect: AttributeError: 'threading'
+# expect: AttributeError: module 'queue' has no attribute 'threading'
 import queue
-queue.threading._os.system("id")
+queue.threading._os.system("touch MARKER_PATH")

@@ -1,4 +1,4 @@
 # technique: random keeps os as random._os (private alias on an allowlisted module)
-# expect: SandboxError: access to private attribute '_os'
+# expect: AttributeError: module 'random' has no attribute '_os'
 import random
 random._os.environ["SAFEPY_CANARY_SECRET"]

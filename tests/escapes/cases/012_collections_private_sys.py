@@ -1,4 +1,4 @@
 # technique: collections keeps sys as collections._sys
-# expect: SandboxError: access to private attribute '_sys'
+# expect: AttributeError: module 'collections' has no attribute '_sys'
 import collections
 collections._sys.modules["subprocess"]

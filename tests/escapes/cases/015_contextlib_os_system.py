@@ -1,4 +1,4 @@
 # technique: contextlib re-exports os (import os at module level)
-# expect: AttributeError: 'os'
+# expect: AttributeError: module 'contextlib' has no attribute 'os'
 import contextlib
-contextlib.os.system("id")
+contextlib.os.system("touch MARKER_PATH")

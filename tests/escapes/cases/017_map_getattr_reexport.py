@@ -1,5 +1,5 @@
 # technique: CVE-2025-5120 style: getattr applied by map() so no attribute node names the module
-# expect: AttributeError: 'sys'
+# expect: AttributeError: module 'datetime' has no attribute 'sys'
 import datetime
 inner = list(map(getattr, [datetime], ["sys"]))
 mods = list(map(getattr, inner, ["modules"]))[0]

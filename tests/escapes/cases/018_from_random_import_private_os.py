@@ -1,4 +1,4 @@
 # technique: from-import of a hidden name: from random import _os
-# expect: SandboxError: import of private name '_os' is not allowed
+# expect: ImportError: cannot import name '_os' from 'random'
 from random import _os
 _os.environ["SAFEPY_CANARY_SECRET"]

@@ -1,4 +1,4 @@
 # technique: from-import of a module-valued attribute to start a thread (clone)
-# expect: ImportError: threading
+# expect: ImportError: cannot import name 'threading' from 'queue'
 from queue import threading
 threading.Thread(target=print).start()

@@ -1,5 +1,5 @@
 # technique: CVE-2025-9959: dunder method call f.__getattribute__('__class__') then type.__getattribute__
-# expect: SandboxError: access to attribute '
+# expect: SandboxError: access to attribute '__subclasses__' is not allowed
 def probe():
     pass
 fn_type = probe.__getattribute__("__class__")

@@ -1,5 +1,5 @@
 # technique: CVE-2026-4963: read object.__subclasses__ as an aug-assign target, leak it via __radd__, call via iter()
-# expect: SandboxError: access to attribute '__subclasses__' is not allowed
+# expect: IndexError: list index out of range
 grab = []
 class Catch:
     def __radd__(self, other):

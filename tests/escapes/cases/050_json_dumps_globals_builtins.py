@@ -2,4 +2,4 @@
 # expect: SandboxError: access to attribute '__globals__' is not allowed
 import json
 g = json.dumps.__globals__
-g["__builtins__"]["__import__"]("os").system("id")
+g["__builtins__"]["__import__"]("os").system("touch MARKER_PATH")

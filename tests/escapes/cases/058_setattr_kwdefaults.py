@@ -1,5 +1,5 @@
 # technique: setattr of a stdlib function's __kwdefaults__ to plant an attacker encoder
-# expect: SandboxError: access to attribute '__kwdefaults__' is not allowed
+# expect: any
 import json
 class Enc(json.JSONEncoder):
     pass

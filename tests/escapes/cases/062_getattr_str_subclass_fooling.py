@@ -1,5 +1,5 @@
 # technique: str subclass whose startswith/endswith/__eq__/__hash__/__contains__ lie to the getattr check
-# expect: SandboxError: access to attribute '__globals__' is not allowed | TypeError
+# expect: SandboxError: access to attribute '__globals__' is not allowed
 import json
 class Sneaky(str):
     def startswith(self, *a):

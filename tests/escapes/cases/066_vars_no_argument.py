@@ -1,5 +1,5 @@
 # technique: vars() without argument (= locals) -> __builtins__ -> open
-# expect: SandboxError
+# expect: SandboxError: open() is not available in the sandbox (there are no files)
 ns = vars()
 bi = ns["__builtins__"]
 opener = bi["open"] if isinstance(bi, dict) else bi.open

@@ -1,5 +1,5 @@
 # technique: generator frame walk g.gi_frame.f_back.f_globals
-# expect: SandboxError: access to attribute '
+# expect: SandboxError: access to attribute 'gi_frame' is not allowed
 def gen():
     yield 1
 g = gen()

@@ -1,5 +1,5 @@
 # technique: gi_code.co_consts / co_names to read code internals
-# expect: SandboxError: access to attribute '
+# expect: SandboxError: access to attribute 'gi_code' is not allowed
 def gen():
     yield "hidden"
 g = gen()

@@ -1,5 +1,5 @@
 # technique: coroutine frame walk cr_frame.f_globals
-# expect: SandboxError: access to attribute '
+# expect: SandboxError: access to attribute 'cr_frame' is not allowed
 async def coro():
     return 1
 c = coro()

@@ -1,5 +1,5 @@
 # technique: except ... as e: e.__traceback__ -> tb_next -> tb_frame (stdlib frame) -> f_globals['__builtins__']
-# expect: SandboxError: access to attribute '
+# expect: SandboxError: access to attribute 'tb_frame' is not allowed
 import json
 try:
     json.loads("{")

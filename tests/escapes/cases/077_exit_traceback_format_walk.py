@@ -1,5 +1,5 @@
 # technique: traceback from __exit__, walked by a runtime-built format string (no underscore in 'tb_frame')
-# expect: SandboxError
+# expect: SandboxError: operation 'object.__getattr__' is not allowed in the sandbox (attribute 'tb_frame')
 import json
 class Grab:
     def __enter__(self):

@@ -1,5 +1,5 @@
 # technique: traceback from __exit__, then checked getattr for 'tb_frame' (prefix rule must apply to getattr too)
-# expect: SandboxError
+# expect: SandboxError: access to attribute 'tb_frame' is not allowed
 import json
 class Grab:
     def __enter__(self):

@@ -1,4 +1,4 @@
 # technique: str.format attribute traversal in a literal format string
-# expect: SandboxError: access to attribute '__globals__' is not allowed
+# expect: any
 import json
 "{0.__globals__[codecs].sys.modules[os].environ[SAFEPY_CANARY_SECRET]}".format(json.dumps)

@@ -1,5 +1,5 @@
 # technique: string.Formatter().get_field returns the object (not text) for '0.__globals__' (left out, or a checked replacement)
-# expect: AttributeError: 'Formatter' | SandboxError: access to attribute '__globals__' is not allowed
+# expect: any
 import json
 import string
 obj, _ = string.Formatter().get_field("0.__globals__", (json.dumps,), {})

@@ -1,3 +1,3 @@
 # technique: fullwidth identifier ｅｖａｌ (NFKC -> eval)
-# expect: SandboxError: eval() is not available in the sandbox
-ｅｖａｌ("__import__('os').system('id')")
+# expect: SandboxError: eval() is not available in the sandbox (runs text the policy never checked)
+ｅｖａｌ("__import__('os').system('touch MARKER_PATH')")

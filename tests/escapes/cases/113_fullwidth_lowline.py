@@ -1,4 +1,4 @@
 # technique: fullwidth low line U+FF3F instead of underscores (not an identifier character)
-# expect: SyntaxError
+# expect: SyntaxError: invalid character
 import json
 json.dumps.＿＿globals＿＿

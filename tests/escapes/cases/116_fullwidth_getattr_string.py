@@ -1,4 +1,4 @@
 # technique: fullwidth dunder name passed to getattr as a string (no NFKC at run time)
-# expect: SandboxError | AttributeError
+# expect: AttributeError: 'function' object has no attribute '__ｇｌｏｂａｌｓ__'
 import json
 getattr(json.dumps, "__ｇｌｏｂａｌｓ__")

@@ -1,3 +1,3 @@
 # technique: fullwidth __ｉｍｐｏｒｔ__ name
-# expect: SandboxError: use of name '__import__' is not allowed
-__ｉｍｐｏｒｔ__("os").system("id")
+# expect: ModuleNotFoundError: import of 'os' is not allowed; allowed: 
+__ｉｍｐｏｒｔ__("os").system("touch MARKER_PATH")

@@ -1,3 +1,3 @@
 # technique: globals()['__builtins__']
-# expect: SandboxError: globals() is not available in the sandbox
+# expect: SandboxError: open() is not available in the sandbox (there are no files)
 globals()["__builtins__"]["open"]("CANARY_PATH").read()

@@ -1,5 +1,5 @@
 # technique: locals() inside a function
-# expect: SandboxError: locals() is not available in the sandbox
+# expect: ok
 def f():
     return locals()
 f()

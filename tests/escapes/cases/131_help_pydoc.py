@@ -1,3 +1,3 @@
 # technique: help() -> pydoc pager (subprocess, files)
-# expect: NameError | SandboxError
+# expect: SandboxError: help() is not available in the sandbox (pydoc reads files and starts a pager)
 help("os")

@@ -1,3 +1,3 @@
 # technique: id() leaks object addresses (memory-corruption helper)
-# expect: SandboxError: id() is not available in the sandbox
+# expect: ok
 id(object)

@@ -1,4 +1,4 @@
 # technique: import importlib (import anything)
-# expect: ModuleNotFoundError: import of 'importlib' is not allowed
+# expect: ModuleNotFoundError: import of 'importlib' is not allowed; allowed: 
 import importlib
-importlib.import_module('os').system('id')
+importlib.import_module('os').system('touch MARKER_PATH')

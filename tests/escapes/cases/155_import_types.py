@@ -1,4 +1,4 @@
 # technique: import types (FunctionType/CodeType constructors)
-# expect: ModuleNotFoundError: import of 'types' is not allowed
+# expect: ModuleNotFoundError: import of 'types' is not allowed; allowed: 
 import types
 types.FunctionType

@@ -1,4 +1,4 @@
 # technique: import mmap (raw memory mappings)
-# expect: ModuleNotFoundError: import of 'mmap' is not allowed
+# expect: ModuleNotFoundError: import of 'mmap' is not allowed; allowed: 
 import mmap
 mmap.mmap(-1, 4096)

@@ -1,4 +1,4 @@
 # technique: relative import from the code's own package
-# expect: ImportError | SandboxError
+# expect: ImportError: attempted relative import with no known parent package
 from . import os
-os.system("id")
+os.system("touch MARKER_PATH")

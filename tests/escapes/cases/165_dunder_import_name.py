@@ -1,3 +1,3 @@
 # technique: __import__ by name
-# expect: SandboxError: use of name '__import__' is not allowed
-__import__("os").system("id")
+# expect: ModuleNotFoundError: import of 'os' is not allowed; allowed: 
+__import__("os").system("touch MARKER_PATH")

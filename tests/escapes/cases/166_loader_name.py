@@ -1,3 +1,3 @@
 # technique: __loader__.get_data reads any file through the import system
-# expect: SandboxError: use of name '__loader__' is not allowed
+# expect: AttributeError: 'NoneType' object has no attribute 'get_data'
 __loader__.get_data("CANARY_PATH")

@@ -1,4 +1,4 @@
 # technique: json.__loader__.get_data(path)
-# expect: SandboxError: access to attribute '__loader__' is not allowed
+# expect: AttributeError: 'NoneType' object has no attribute 'get_data'
 import json
 json.__loader__.get_data("CANARY_PATH")

@@ -1,4 +1,4 @@
 # technique: json.__spec__.loader.get_data(path)
-# expect: SandboxError: access to attribute '__spec__' is not allowed
+# expect: AttributeError: 'NoneType' object has no attribute 'loader'
 import json
 json.__spec__.loader.get_data("CANARY_PATH")

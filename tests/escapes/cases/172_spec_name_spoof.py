@@ -1,5 +1,5 @@
 # technique: rebinding __name__ / __package__ in globals to make a relative import resolve to os
-# expect: SandboxError: use of name '__package__' is not allowed
+# expect: ImportError: attempted relative import with no known parent package
 __package__ = "os"
 from . import path
 path

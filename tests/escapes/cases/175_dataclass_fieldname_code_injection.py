@@ -1,6 +1,5 @@
 # technique: dataclass codegen injection: a field name smuggled in via type()'s __annotations__ is pasted into the generated __eq__ source and exec'd with json's real globals
-# expect: SandboxError
-# gap: if the audit hook lets dataclasses._create_fn compile/exec because of who calls it, this runs attacker text (no AST check) with the real builtins
+# expect: any
 import dataclasses
 payload = '__class__,__import__("os"))#'
 C = type("C", (), {"__annotations__": {payload: int}, "__module__": "json", "__doc__": "d"})

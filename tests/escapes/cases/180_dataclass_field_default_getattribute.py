@@ -1,6 +1,5 @@
 # technique: dataclasses reads each field's default with getattr(cls, name): field '__getattribute__' yields object.__getattribute__ (a universal getattr)
-# expect: SandboxError
-# gap: stdlib code performs the getattr with a name that is only data; the static check and the checked getattr never see it
+# expect: any
 import dataclasses
 import json
 D = dataclasses.make_dataclass("D", ["__getattribute__"], namespace={"__doc__": "no signature() call"})

@@ -1,6 +1,5 @@
 # technique: match/case class pattern: __match_args__ set through type() and a metaclass __instancecheck__ make MATCH_CLASS do getattr(subject, '__globals__')
-# expect: SandboxError
-# gap: no attribute node and no getattr call: the interpreter reads the attribute named in __match_args__
+# expect: any
 import json
 class AnyInstance(type):
     def __instancecheck__(cls, obj):

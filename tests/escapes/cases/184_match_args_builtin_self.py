@@ -1,6 +1,5 @@
 # technique: match/case with __match_args__ = ('__self__',) on len -> the real builtins module
-# expect: SandboxError
-# gap: same MATCH_CLASS getattr as 182, aimed at a builtin's __self__
+# expect: any
 class AnyInstance(type):
     def __instancecheck__(cls, obj):
         return True

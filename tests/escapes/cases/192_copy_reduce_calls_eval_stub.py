@@ -1,5 +1,5 @@
 # technique: copy.copy + __reduce__ returning (eval, (src,)) so stdlib code calls eval for us
-# expect: SandboxError: eval() is not available in the sandbox
+# expect: SandboxError: eval() is not available in the sandbox (runs text the policy never checked)
 import copy
 class Evil:
     def __reduce__(self):

@@ -1,5 +1,5 @@
 # technique: descriptor __set_name__ hook grabs owner.__dict__ (the real class dict proxy)
-# expect: SandboxError: access to attribute '__dict__' is not allowed
+# expect: any
 class Grab:
     def __set_name__(self, owner, name):
         self.ns = owner.__dict__

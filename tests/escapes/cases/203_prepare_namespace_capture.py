@@ -1,5 +1,5 @@
 # technique: metaclass __prepare__ returns a spying dict to capture everything a class body stores
-# expect: ok
+# expect: any
 seen = {}
 class Spy(dict):
     def __setitem__(self, k, v):

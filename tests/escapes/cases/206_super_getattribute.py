@@ -1,5 +1,5 @@
 # technique: super(...).__getattribute__('__dict__') to bypass an overriding getattr
-# expect: SandboxError: access to attribute '__getattribute__' is not allowed
+# expect: any
 class A:
     pass
 a = A()

@@ -1,5 +1,5 @@
 # technique: catch each refusal and retry the next vector in the same run
-# expect: ok
+# expect: any
 import json
 outcomes = []
 attempts = [

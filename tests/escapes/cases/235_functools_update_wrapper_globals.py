@@ -1,6 +1,5 @@
 # technique: functools.update_wrapper(wrapper, wrapped, assigned=('__globals__',)) does the getattr/setattr for us
-# expect: SandboxError | AttributeError: 'update_wrapper'
-# gap: update_wrapper uses the real getattr/setattr with attribute names passed as data
+# expect: any
 import functools
 import json
 class Box:

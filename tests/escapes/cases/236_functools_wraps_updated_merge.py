@@ -1,6 +1,5 @@
 # technique: functools.wraps(..., updated=('__globals__',)) merges json.dumps.__globals__ into a dict we own
-# expect: SandboxError | AttributeError: 'wraps'
-# gap: 'updated' names are read with the real getattr on the wrapped function
+# expect: any
 import functools
 import json
 sink = {}

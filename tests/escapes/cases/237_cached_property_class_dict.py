@@ -1,6 +1,5 @@
 # technique: functools.cached_property.__get__(cls) reads cls.__dict__ and returns any entry by attrname: object.__dict__['__getattribute__']
-# expect: SandboxError | AttributeError: 'cached_property'
-# gap: the instance.__dict__ read happens inside stdlib code; attrname is plain data
+# expect: any
 import functools
 import json
 cp = functools.cached_property(lambda self: None)

@@ -1,6 +1,5 @@
 # technique: subclass contextlib.redirect_stdout with _stream = 'modules': __enter__ does getattr(sys, 'modules') and keeps it in _old_targets
-# expect: SandboxError | AttributeError: 'redirect_stdout'
-# gap: _stream and _old_targets are single-underscore names, so nothing static objects; the real sys is used inside contextlib
+# expect: any
 import contextlib
 class Grab(contextlib.redirect_stdout):
     _stream = "modules"

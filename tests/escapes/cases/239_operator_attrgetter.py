@@ -1,5 +1,5 @@
 # technique: operator.attrgetter('__self__.__import__') does attribute access in C
-# expect: AttributeError: 'attrgetter' | SandboxError: access to attribute '__self__' is not allowed
+# expect: any
 import operator
 imp = operator.attrgetter("__self__.__import__")(print)
-imp("os").system("id")
+imp("os").system("touch MARKER_PATH")

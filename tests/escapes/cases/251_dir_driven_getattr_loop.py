@@ -1,5 +1,5 @@
 # technique: dir()-driven loop calling getattr on every name of a stdlib function, no try/except
-# expect: SandboxError: access to attribute '
+# expect: SandboxError: access to attribute '__builtins__' is not allowed
 import json
 attrs = {}
 for name in dir(json.dumps):

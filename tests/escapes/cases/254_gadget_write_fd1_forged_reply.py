@@ -1,6 +1,5 @@
 # technique: get os through the cached_property gadget, then os.write a forged JSON-RPC reply to fds 1 and 2 (no audit event for os.write)
-# expect: SandboxError | AttributeError: 'cached_property'
-# gap: same gadget as 237; shows the output-channel goal (the driver flags forged ids on the MCP stdout)
+# expect: any
 import functools
 import json
 cp = functools.cached_property(lambda self: None)

@@ -1,6 +1,5 @@
 # technique: dataclass codegen injection through a base class carrying a hand-made __dataclass_fields__ (the field-name check only looks at the class's own annotations)
-# expect: SandboxError
-# gap: inherited Field objects are trusted; their .name (plain data) is pasted into generated source and exec'd with json's real globals
+# expect: any
 import dataclasses
 @dataclasses.dataclass
 class Real:

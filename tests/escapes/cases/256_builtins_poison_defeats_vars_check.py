@@ -1,6 +1,5 @@
 # technique: enum.global_enum(module='builtins') rebinds isinstance in the real builtins module to a callable member returning False, so a Python-level vars() check lets vars(object) through
-# expect: SandboxError
-# gap: harness code written in Python looks builtins up in the real builtins module, which user code can rewrite
+# expect: any
 import enum
 import json
 class Mixin:

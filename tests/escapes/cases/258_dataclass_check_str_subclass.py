@@ -1,5 +1,5 @@
 # technique: str subclass field name whose isidentifier()/startswith() lie to a Python-level dataclass field-name check
-# expect: SandboxError
+# expect: any
 import dataclasses
 class Name(str):
     def isidentifier(self):

@@ -1,5 +1,5 @@
 # technique: get_type_hints on a function whose __wrapped__ is json.dumps: the unwrap loop picked json's globals
-# expect: SandboxError: string annotations (forward references) cannot be evaluated
+# expect: any
 import typing, json
 leak = []
 class F:

@@ -1,5 +1,5 @@
 # technique: a metaclass __dict__ property lies to the global_enum wrapper about __module__, poisoning the real builtins
-# expect: SandboxError: metaclass 'M' may not redefine '__dict__'
+# expect: any
 import enum, typing
 M = type("M", (enum.EnumType,), {"__dict__": property(lambda c: {"__module__": "__main__"})})
 seen = []

@@ -1,5 +1,5 @@
 # technique: a str subclass in __match_args__ passed the check, then became the plain name __globals__
-# expect: SandboxError: match pattern attribute '__globals__' is not allowed
+# expect: any
 import json
 class S(str):
     pass

@@ -1,5 +1,5 @@
 # technique: make_dataclass with a list field spec skipped the wrapper's check: the default became object.__getattribute__
-# expect: SandboxError: dataclass field name '__getattribute__' is not allowed
+# expect: any
 import dataclasses, json
 X = dataclasses.make_dataclass("X", [["__getattribute__", int]])
 ga = dataclasses.fields(X)[0].default

@@ -1,5 +1,5 @@
 # technique: a str subclass with its own split() passed attrgetter's per-part check
-# expect: SandboxError: access to attribute '__globals__' is not allowed
+# expect: any
 import operator, json
 class S(str):
     def split(self, *a):

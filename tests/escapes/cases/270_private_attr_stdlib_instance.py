@@ -1,4 +1,4 @@
 # technique: a stdlib object's private attribute holds the harness's stdout object (PrettyPrinter._stream)
-# expect: SandboxError: access to private attribute '_stream' of a 'PrettyPrinter' object
+# expect: any
 import pprint
 pprint.PrettyPrinter()._stream

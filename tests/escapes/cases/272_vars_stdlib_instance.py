@@ -1,4 +1,4 @@
 # technique: vars() of a stdlib instance exposes its private state
-# expect: SandboxError: vars() is only available for objects of your own classes
+# expect: any
 import pprint
 vars(pprint.PrettyPrinter())["_stream"]

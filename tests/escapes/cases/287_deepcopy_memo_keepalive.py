@@ -1,5 +1,5 @@
 # technique: deepcopy keeps originals and their state dicts in memo[id(memo)]: the real __dict__ of a stdlib object
-# expect: SandboxError: the pickled state of a 'PrettyPrinter' object
+# expect: any
 import copy, pprint
 m = {}
 copy.deepcopy(pprint.PrettyPrinter(), m)

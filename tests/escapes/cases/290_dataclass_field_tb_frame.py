@@ -1,5 +1,5 @@
 # technique: a dataclass field named tb_frame: generated __eq__ (not user code) read frame attributes of any object through a lying __class__
-# expect: SandboxError: dataclass field name 'tb_frame' is not allowed
+# expect: any
 import dataclasses, json
 
 _cache = {}

@@ -1,5 +1,5 @@
 # technique: lru_cache(object) runs the real update_wrapper into a C wrapper; the checked one copied it out again
-# expect: KeyError: '__getattribute__'
+# expect: any
 import functools
 w = functools.lru_cache(object)
 class U:

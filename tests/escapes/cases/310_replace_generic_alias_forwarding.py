@@ -1,5 +1,5 @@
 # technique: dataclasses.replace on a user subclass of typing._GenericAlias: a Field named gi_frame read through __origin__ forwarding (unchecked getattr)
-# expect: SandboxError: use of name '__dataclass_fields__' is not allowed
+# expect: any
 import typing, dataclasses, json
 GA = type(typing.List[int])
 @dataclasses.dataclass

@@ -1,6 +1,5 @@
 # technique: a Field's name mutated after @dataclass, then dataclasses.replace reads getattr(obj, name)
-# expect: SandboxError: dataclass field name 'gi_frame' is not allowed
-# test_hook: inner-layers
+# expect: any
 import dataclasses
 @dataclasses.dataclass
 class D:

@@ -1,5 +1,5 @@
 # technique: a user subclass of PrettyPrinter calls its private helper _pprint_simplenamespace on object: reads object.__dict__ (object.__getattribute__)
-# expect: SandboxError: access to private attribute '_pprint_simplenamespace'
+# expect: any
 import pprint, json
 got = []
 class P(pprint.PrettyPrinter):

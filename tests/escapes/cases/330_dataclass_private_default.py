@@ -1,5 +1,5 @@
 # technique: a dataclass field named after a stdlib base's private helper: _get_field reads getattr(cls, name) as the default
-# expect: SandboxError: dataclass field name '_pprint_simplenamespace' is not allowed
+# expect: any
 import pprint, dataclasses
 @dataclasses.dataclass
 class P(pprint.PrettyPrinter):

@@ -1,5 +1,5 @@
 # technique: copy slot state setattr(y, '__dict__', d) swaps a stdlib instance's dict for one the user holds
-# expect: SandboxError: copy state attribute '__dict__' is not allowed
+# expect: any
 import copy, pprint
 pp = pprint.PrettyPrinter()
 d = {}

@@ -1,5 +1,5 @@
 # technique: a metaclass __dict__ property feeds dataclasses annotations with a code-carrying field name
-# expect: SandboxError: metaclass 'M' may not redefine '__dict__'
+# expect: any
 import dataclasses, json
 got = []
 def cb(x):

@@ -1,5 +1,5 @@
 # technique: copy state as a plain dict plants dunder keys (__dataclass_fields__) into a stdlib object's __dict__
-# expect: SandboxError: copy state attribute '__dataclass_fields__' is not allowed
+# expect: any
 import copy, pprint, json
 pp = pprint.PrettyPrinter()
 class X:

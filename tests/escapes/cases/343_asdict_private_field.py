@@ -1,6 +1,5 @@
 # technique: a mutated Field name starting with _ made asdict read a stdlib base's private attribute
-# expect: SandboxError: dataclass field name '_dispatch' is not allowed
-# test_hook: inner-layers
+# expect: any
 import pprint, dataclasses
 @dataclasses.dataclass
 class D(pprint.PrettyPrinter):

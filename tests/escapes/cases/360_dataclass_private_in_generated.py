@@ -1,6 +1,5 @@
 # technique: dataclass field name injected via a descriptor's __get__ after checks, reading a private attribute (PrettyPrinter._stream) inside generated __eq__
-# expect: SandboxError: dataclass generated code may not access '_stream'
-# test_hook: inner-layers
+# expect: any
 from dataclasses import dataclass, field
 import pprint, enum
 P = pprint.PrettyPrinter()

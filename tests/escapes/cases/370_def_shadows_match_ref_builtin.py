@@ -1,5 +1,5 @@
 # technique: a module-level class/def named __safepy_match_ref__ (FunctionDef/ClassDef names are never checked) shadows the rewriter's builtin, so `case Peek(g)` runs the raw MATCH_CLASS and getattr(subject, '__globals__') from the unchecked __match_args__
-# expect: SandboxError: use of name '__safepy_match_ref__' is not allowed
+# expect: any
 import json
 class AnyInstance(type):
     def __instancecheck__(cls, obj):

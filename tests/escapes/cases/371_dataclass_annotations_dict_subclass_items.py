@@ -1,5 +1,5 @@
 # technique: type() namespace sets __annotations__ to a dict subclass whose items() lies: the wrapper checks dict(ann), dataclasses iterates ann.items() and reads getattr(cls, '__getattribute__') as a field default, left in __dataclass_fields__ after the refusal
-# expect: AttributeError: __dataclass_fields__
+# expect: any
 import dataclasses, json
 class Ann(dict):
     def items(self):

@@ -1,5 +1,5 @@
 # technique: type.__delattr__ on a user subclass of typing._GenericAlias, after guard_type_new, restores typing's __getattr__ forwarding; dataclasses.replace's wrapper reads the fields twice (dict subclass values()), so replace() does getattr(obj, 'gi_frame') from a stdlib frame -> generator frame -> f_builtins
-# expect: SandboxError: cannot delete attribute '__getattr__'
+# expect: any
 import dataclasses, json, typing
 @dataclasses.dataclass
 class D:

@@ -1,5 +1,5 @@
 # technique: a metaclass __prepare__ namespace pre-binds __safepy_match_ref__; inside the class body LOAD_NAME finds it before builtins, so the match rewriter's checked class is replaced and MATCH_CLASS reads __globals__ (no def/class named after the helper needed)
-# expect: SandboxError: not supported directly in a class body
+# expect: any
 import json
 class AnyInstance(type):
     def __instancecheck__(cls, obj):

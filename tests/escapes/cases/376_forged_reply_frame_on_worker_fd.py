@@ -1,5 +1,5 @@
 # technique: with the real os (450's match-ref shadow), os.write a complete RESULT frame to the worker socket (fd 3) before the harness answers: the supervisor returns a forged success for code that raised
-# expect: SandboxError: use of name '__safepy_match_ref__' is not allowed
+# expect: any
 import json, struct
 class AnyInstance(type):
     def __instancecheck__(cls, obj):

@@ -1,5 +1,5 @@
 # technique: type() namespace with a dict-subclass __annotations__ whose items() shows a dunder field name the wrapper's dict() copy never saw
-# expect: SandboxError: __annotations__ to be a plain dict
+# expect: any
 import dataclasses
 class Ann(dict):
     def items(self):

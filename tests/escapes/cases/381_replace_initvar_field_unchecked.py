@@ -1,6 +1,5 @@
 # technique: the asdict/astuple/replace wrapper checks dataclasses.fields(), which skips InitVar pseudo-fields; replace() still does getattr(obj, f.name) for InitVar fields (renamed to __getattribute__ on a metaclass-as-dataclass) and passes the value to obj.__class__(**changes)
-# expect: SandboxError: metaclass 'M' may not redefine '__dataclass_fields__'
-# test_hook: inner-layers
+# expect: any
 import dataclasses, json
 @dataclasses.dataclass
 class D:

@@ -1,5 +1,5 @@
 # technique: copy slot state as a dict subclass whose items() lies: the wrapper checks dict(slotstate) (C fast path, real keys) but _reconstruct iterates slotstate.items() and calls the real setattr -> setattr(pp, '__dict__', d) (bypass of the fix for cases 191/333)
-# expect: SandboxError: copy may not write state into a 'PrettyPrinter' object
+# expect: any
 import copy, pprint
 stolen = {}
 class Lying(dict):

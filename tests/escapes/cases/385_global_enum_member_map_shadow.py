@@ -1,5 +1,5 @@
 # technique: an enum's _member_map_ (a plain dict the user may read) gets a '__safepy_match_ref__' key; enum.global_enum copies __members__ into the user's module globals, shadowing the rewriter's builtin helper without any binding in source; `case W(b)` then runs a raw MATCH_CLASS with __match_args__ ('__self__',)/('__globals__',)
-# expect: SandboxError: global_enum() member name '__safepy_match_ref__' is not allowed
+# expect: any
 import enum, json
 class E(enum.Enum):
     A = 1

@@ -1,5 +1,5 @@
 # technique: copy.deepcopy(method-wrapper, memo=spy): wrapper.__reduce__ gives (real getattr from copy.py's builtins, (self, name)); the deep _reconstruct deep-copies each arg through the user memo, whose get() substitutes any target object and any attribute name, so copy calls getattr(target, name) unchecked
-# expect: SandboxError: deepcopy() memo must be a plain dict
+# expect: any
 import copy, json
 
 def ugetattr(target, name):

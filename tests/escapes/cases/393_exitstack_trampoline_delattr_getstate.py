@@ -1,6 +1,5 @@
 # technique: contextlib.ExitStack.callback as a trampoline: type.__delattr__ called from contextlib's frame skips guard_type_setattro's name rule (caller_is_user() is false), restoring typing._GenericAlias's __getattr__ forwarding on a user subclass; a frozen slots dataclass's _dataclass_getstate (reached through copy.copy) then does the real getattr(self, field.name) -> typing forwards 'gi_frame'/'f_builtins' to an object we choose, from a stdlib frame; a property read as the next field re-adds the user __getattr__ (same trampoline) so copy's state checks pass, and _dataclass_setstate stores the value in the copy's __dict__
-# expect: SandboxError: cannot delete attribute '__getattr__' of a class
-# test_hook: inner-layers
+# expect: any
 import contextlib, copy, dataclasses, json, typing
 GA = type(typing.List[int])                 # typing._GenericAlias: __getattr__ forwards to __origin__
 def tramp(f, *a):                           # f(*a) called from contextlib's frame, not ours

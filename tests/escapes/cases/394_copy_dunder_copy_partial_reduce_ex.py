@@ -1,6 +1,5 @@
 # technique: caller_may_reduce trusts copy.copy's frame for whatever it calls: a user class's __copy__ is a functools.partial of object.__reduce_ex__ (captured as in case 382) bound to a stdlib partial; copy.copy calls copier(x) directly (no _reconstruct, no state check), so the C partial runs the guarded reduce from copy.copy's own frame (x supplies the protocol via __index__) and copy.copy returns the real __dict__ holding print.__self__ (real builtins)
-# expect: SandboxError: the pickled state of a 'functools.partial' object
-# test_hook: inner-layers
+# expect: any
 import enum, functools, copy, json
 got = []
 class Spy:                                  # case 382's capture of object.__reduce_ex__ (the guarded one)

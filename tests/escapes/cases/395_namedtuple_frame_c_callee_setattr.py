@@ -1,6 +1,5 @@
 # technique: caller_may_exec() trusts collections.namedtuple's frame for every C callee: namedtuple's `tuple(defaults)` calls type(d).__iter__, a C functools.partial returning itertools.starmap(operator.call, calls); each call runs with namedtuple's frame on top, so audited object.__setattr__ (__kwdefaults__, __class__) and type.__setattr__ on stdlib classes pass the audit hook and the read-only-class guard
-# expect: SandboxError: cannot set attribute 'default' of class 'JSONEncoder'
-# test_hook: inner-layers
+# expect: any
 import collections, functools, itertools, operator, json, random
 def as_namedtuple(*calls):
     # namedtuple runs `defaults = tuple(defaults)`: tuple() calls type(d).__iter__, a C partial

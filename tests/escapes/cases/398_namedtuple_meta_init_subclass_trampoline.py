@@ -1,5 +1,5 @@
 # technique: typing.NamedTupleMeta.__new__ is allowlisted for exec/compile/setattr (caller_may_exec); for a generic NamedTuple it calls nm_tpl.__init_subclass__(), which the class body set to a C functools.partial, so type.__setattr__ runs with NamedTupleMeta.__new__ as the calling frame and may modify any stdlib class
-# expect: SandboxError: NamedTuple's __init_subclass__ must be a function
+# expect: any
 from typing import NamedTuple, Generic, TypeVar
 import functools, json
 T = TypeVar("T")

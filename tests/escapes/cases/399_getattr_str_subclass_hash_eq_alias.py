@@ -1,5 +1,5 @@
 # technique: checked getattr validates a str subclass by its text ("zz" passes), but the C attribute lookup (find_name_in_mro/dict probe) uses the subclass's __hash__/__eq__, which impersonate "__globals__": the type dict's __globals__ member descriptor is found and read
-# expect: AttributeError: has no attribute 'zz'
+# expect: any
 import json
 H = hash("__globals__")
 class Liar(str):

@@ -1,6 +1,5 @@
 # technique: typing.NamedTupleMeta.__new__ (exec-allowed frame) iterates ns['__annotations__'], a user object whose type's __iter__ is a C functools.partial returning itertools.starmap(operator.call, calls): each call runs with NamedTupleMeta's frame on top, so type.__setattr__/__delattr__ on stdlib classes pass the read-only guard; typing._GenericAlias + base get __module__='__main__' (private_ok), lose __reduce__ and get __slotnames__=[name]: object.__reduce_ex__ (382's capture) then reads getattr(alias, name) unchecked, forwarded to __origin__ by typing -> gi_frame -> f_builtins
-# expect: SandboxError: NamedTuple needs plain annotations
-# test_hook: inner-layers
+# expect: any
 import typing, functools, itertools, operator, json, enum
 bases = []
 class M(typing.NamedTupleMeta):

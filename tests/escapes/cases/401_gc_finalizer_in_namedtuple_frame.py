@@ -1,6 +1,5 @@
 # technique: a C callable as __del__ (functools.partial(operator.call, f, *a)) of cyclic garbage runs with whatever Python frame is on top when the gen0 collection fires; collections.namedtuple's real frame (exec-allowed, reached through the plain-copy wrapper) allocates most of what a namedtuple() call does, so looping garbage+namedtuple() soon runs f inside it: type.__setattr__/__delattr__ on typing._GenericAlias as in 700 -> unchecked getattr -> gi_frame -> f_builtins
-# expect: SandboxError: __del__ must be a function
-# test_hook: inner-layers
+# expect: any
 import collections, functools, operator, json, enum, typing
 def trusted(done, f, *a):
     G = type("G", (), {"__del__": functools.partial(operator.call, f, *a)})

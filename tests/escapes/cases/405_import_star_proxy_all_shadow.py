@@ -1,5 +1,5 @@
 # technique: object.__setattr__ still writes arbitrary dunder keys into a proxy module's dict (only __name__ is a property now): plant __all__ = ['__safepy_match_ref__'] and a __safepy_match_ref__ class on the json proxy, then `from json import *` binds it in the user's globals (star-imports are never checked), shadowing the rewriter's builtin so `case Peek(g)` runs the raw MATCH_CLASS with an unchecked __match_args__ ('__globals__')
-# expect: TypeError: can't apply this __setattr__ to module object
+# expect: any
 import json
 class AnyInstance(type):
     def __instancecheck__(cls, obj):

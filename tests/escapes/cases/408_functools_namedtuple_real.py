@@ -1,6 +1,5 @@
 # technique: functools (and statistics) re-export the REAL collections.namedtuple (bound at import, before _wrap_namedtuple replaced collections.namedtuple); its exec-allowed frame calls type(defaults).__iter__, a C partial -> starmap(operator.call) runs type.__setattr__ / object.__setattr__ with the trusted frame on top (case 395 through a re-export)
-# expect: SandboxError: cannot set attribute 'default' of class 'JSONEncoder'
-# test_hook: inner-layers
+# expect: any
 import functools, itertools, operator, json, statistics
 print(functools.namedtuple is statistics.namedtuple, functools.namedtuple.__module__)
 def trusted(*calls):

@@ -1,5 +1,5 @@
 # technique: guard_type_new only refuses a non-function __del__; a user subclass of io.StringIO (re-exported as csv.StringIO) inherits iobase_finalize, which calls self.close() -- here a C functools.partial, so it runs with whatever Python frame is on top when a gen0 collection finalizes cyclic garbage: collections.namedtuple's exec-allowed frame -> type.__setattr__ on a stdlib class / object.__setattr__ __class__ pass the hook
-# expect: RuntimeError: no luck
+# expect: any
 import csv, functools, operator, collections, json, pprint
 def trusted(done, f, *a):
     S = type("S", (csv.StringIO,), {"close": functools.partial(operator.call, f, *a)})

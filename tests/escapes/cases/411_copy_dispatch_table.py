@@ -1,5 +1,5 @@
 # technique: copy.dispatch_table is copyreg's real, mutable pickle registry (public name re-exported by the copy proxy): its values hand out private stdlib functions (re._pickle, which returns re._compile), and user code can register reducers for any class, changing how the real copy.copy treats stdlib types and calling user callables from copy's own frame
-# expect: AttributeError: module 'copy' has no attribute 'dispatch_table'
+# expect: any
 import copy, re, functools
 dt = copy.dispatch_table
 priv = dt[re.Pattern]

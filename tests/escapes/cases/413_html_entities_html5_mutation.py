@@ -1,5 +1,5 @@
 # technique: html.entities.html5 (public name of the html.entities submodule reachable through the html proxy) is html's real, mutable entity table; user code rewrites entries and the real html.unescape (used by any privileged caller) returns attacker-chosen text
-# expect: ok
+# expect: any
 import html
 html.entities.html5['amp;'] = '<PWNED>'
 html.entities.name2codepoint['amp'] = 0x41

@@ -1,6 +1,5 @@
 # technique: copyreg._slotnames reads a user metaclass's __slots__ assigned after creation (allowed dunder store); object.__reduce_ex__ (captured via enum's mixin __eq__, case 382) on a user metaclass M2 whose custom mro() is (M2, type) (no object, so __getstate__ binds from the meta-metaclass and hits object_getstate_default; __getnewargs__ on MM makes required=0) does an unchecked PyObject_GetAttr(M2, '__getattribute__') -> unbound type.__getattribute__ -> object.__getattribute__ / object.__subclasses__ -> json.dumps.__globals__['__builtins__']
-# expect: SandboxError: class 'MM' may not define 'mro'
-# test_hook: inner-layers
+# expect: any
 import enum, json
 got = []
 class Spy:

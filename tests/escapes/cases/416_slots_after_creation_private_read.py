@@ -1,6 +1,5 @@
 # technique: the case-412 fix only refuses __slotnames__; assigning __slots__ on a user subclass of a stdlib class AFTER creation (allowed dunder store) feeds copyreg._slotnames, so object.__reduce_ex__ (captured via enum, case 382) still does an unchecked getattr of private/dunder names: PrettyPrinter._dispatch (real class table), _stream (harness capture), __getattribute__
-# expect: SandboxError: cannot set attribute '__slots__' of a class
-# test_hook: inner-layers
+# expect: any
 import enum, pprint, json
 got = []
 class Spy:

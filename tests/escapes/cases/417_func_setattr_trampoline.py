@@ -1,5 +1,5 @@
 # technique: guard_func_setattro (fix of case 410) only refuses when the top Python frame is user code: calling the checked setattr through contextlib.ExitStack.callback (contextlib's _exit_wrapper frame), or assigning through a hand-built typing._GenericAlias whose __setattr__ forwards to __origin__ from typing's frame, writes __wrapped__ and arbitrary attributes on stdlib functions
-# expect: SandboxError: cannot set attribute '__wrapped__' of a function not defined by your code
+# expect: any
 import contextlib, json, typing
 def tramp(f, *a):                    # f(*a) runs with contextlib's _exit_wrapper frame on top
     with contextlib.ExitStack() as s:

@@ -1,6 +1,5 @@
 # technique: case 412 reopened without __slotnames__: object_getstate_default asks copyreg._slotnames(cls), which recomputes the names from the class's own __dict__['__slots__'] (a dunder_store name user code may assign after the class exists) every time, because caching them as __slotnames__ fails (guard refuses, copyreg swallows it); the guarded object.__reduce_ex__ (captured via enum as in 382) serves a user subclass instance and does an unchecked PyObject_GetAttr for every listed name: private class attributes of stdlib bases (PrettyPrinter._dispatch, the real class-level table, writable -> stdlib pprint rewired), dunders (__getattribute__), plus the harness's _Capture object via the state dict
-# expect: SandboxError: cannot set attribute '__slots__' of a class
-# test_hook: inner-layers
+# expect: any
 import enum, pprint
 got = []
 class Spy:

@@ -1,6 +1,5 @@
 # technique: super(M, C) (C a class of user metaclass M) passes the guarded object.__reduce_ex__ (captured via enum as in 382; private_ok trusts a super whose __self_class__ is the user's M); reduce_newobj then reads super(M,C).__getstate__, which binds object.__getstate__ to C (not to the super, so it is called, not short-cut), and object_getstate_default(C) does an unchecked getattr on the class C for every name copyreg._slotnames computes from M.__dict__['__slots__'] (assigned after M exists; caching as __slotnames__ is refused and swallowed): C.__getattribute__ is the UNBOUND object.__getattribute__ slot wrapper -> json.dumps.__globals__ -> real __builtins__ -> real __import__('os')
-# expect: SandboxError: cannot set attribute '__slots__' of a class
-# test_hook: inner-layers
+# expect: any
 import enum, json
 got = []
 class Spy:

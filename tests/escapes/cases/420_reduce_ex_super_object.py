@@ -1,6 +1,5 @@
 # technique: the captured object.__reduce_ex__ on super(M, C): private_ok trusts a super whose __self_class__ is the user's, but the reduction acts on the class it is bound to (second line of 419, without __slots__)
-# expect: SandboxError: the pickled state of a 'super' object is not available
-# test_hook: inner-layers
+# expect: any
 import enum, json, contextlib
 got = []
 class Spy:

@@ -1,6 +1,5 @@
 # technique: the captured object.__reduce_ex__ on a class of a user metaclass: a class's state is read through its metaclass's slots and MRO (copy never reduces classes)
-# expect: SandboxError: the pickled state of a 'M' object is not available
-# test_hook: inner-layers
+# expect: any
 import enum, json, contextlib
 got = []
 class Spy:

@@ -1,5 +1,5 @@
 # technique: __slots__ written after creation by a trampoline (contextlib.ExitStack's callback calling type.__setattr__): copyreg._slotnames would hand the names to object.__reduce_ex__
-# expect: SandboxError: cannot set attribute '__slots__' of a class
+# expect: any
 import contextlib, pprint
 P = type("P", (pprint.PrettyPrinter,), {})
 with contextlib.ExitStack() as s:

@@ -1,6 +1,5 @@
 # technique: the class-body __slots__ list stays in the class dict as the same mutable list; appending to it (P.__slots__.append, a read of an allowed dunder + list method, no type setattr) feeds copyreg._slotnames, so the guarded object.__reduce_ex__ (captured via enum, case 382) does an unchecked getattr of any name on a user instance: PrettyPrinter._dispatch (real class table -> stdlib pprint rewired), private stdlib helpers, and __getattribute__ (a reusable unchecked getattr on the instance)
-# expect: SandboxError: (a slot name that is not a slot)
-# test_hook: inner-layers
+# expect: any
 import enum, pprint
 got = []
 class Spy:

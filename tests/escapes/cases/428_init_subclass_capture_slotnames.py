@@ -1,6 +1,5 @@
 # technique: a user base's __init_subclass__ (run inside type.__new__, before guard_type_new's post-creation checks) keeps the class that guard_type_new then refuses for defining __slotnames__; the captured class still works, so the guarded object.__reduce_ex__ (captured via enum, case 382) does unchecked PyObject_GetAttr for every listed name: PrettyPrinter._dispatch (real class table, rewired), private stdlib helpers, the harness's _Capture, __getattribute__
-# expect: IndexError
-# test_hook: inner-layers
+# expect: any
 import enum, pprint
 got = []
 class Spy:

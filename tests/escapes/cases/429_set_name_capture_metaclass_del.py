@@ -1,5 +1,5 @@
 # technique: a descriptor's __set_name__ (run inside type.__new__, before guard_type_new's post-creation checks) keeps classes the guard refuses: a metaclass redefining __getattribute__ (then used to build classes: guard_type_new only re-checks custom_mro(meta), not metaclass_override(meta)) and a class whose __del__ is a C callable (functools.partial), which then runs as a finalizer
-# expect: SandboxError: metaclass 'M' may not redefine '__getattribute__'
+# expect: any
 import functools
 cap = []
 class Hook:

@@ -1,5 +1,5 @@
 # technique: __init_subclass__ of a user base keeps a class that the guard refuses after type.__new__ (it inherits typing._GenericAlias's forwarding __getattr__), then uses it as a base for a new class and reads a private name through an instance
-# expect: SandboxError: was refused and may not be a base
+# expect: any
 import typing
 cap = []
 class Base:

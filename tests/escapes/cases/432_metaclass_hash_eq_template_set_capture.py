@@ -1,5 +1,5 @@
 # technique: user metaclass __hash__/__eq__ on a class probed by private_ok(): in_set(template_types, C) calls the user's __eq__ with every setup-time class whose hash (= address>>4) matches; scanning hashes around hash(abc.ABCMeta) captures _frozen_importlib.BuiltinImporter, whose public load_module("sys"/"builtins") returns the real modules
-# expect: SandboxError: metaclass 'M' may not redefine '__hash__'
+# expect: any
 import abc, json, struct
 found = {}
 H = [0]

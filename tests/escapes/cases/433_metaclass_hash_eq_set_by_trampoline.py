@@ -1,5 +1,5 @@
 # technique: the same capture as 432 with __hash__/__eq__ given to the metaclass after creation by a trampoline (contextlib.ExitStack's callback calling type.__setattr__): the membership sets are keyed by address, and a metaclass may gain nothing it could not define
-# expect: SandboxError: cannot set attribute '__hash__' of a class
+# expect: any
 import abc, json, struct
 found = {}
 H = [0]

@@ -1,6 +1,5 @@
 # technique: enum's `found_method in (...)` eq-capture hands out object.__reduce_ex__ (case 382); guarded_reduce serves a user subclass of typing._GenericAlias that defines its own __getattr__ (so stdlib_forwarding() passes) and then calls the INHERITED stdlib _GenericAlias.__reduce__, which returns globals()[self._name] of typing: name='sys' -> real sys -> os, builtins, harness, forged RESULT on fd 3
-# expect: SandboxError: its __reduce__ is stdlib code
-# test_hook: inner-layers
+# expect: any
 import enum, typing, json, struct
 got = []
 class Spy:

@@ -1,5 +1,5 @@
 # technique: exec_allowed (pymod.c caller_may_exec) is a set of code objects compared BY VALUE (co_filename is not part of code ==/hash): a byte-exact copy of ast.parse at line 33 is a trusted frame whose globals (isinstance) the user controls
-# expect: TypeError: Object of type object is not JSON serializable
+# expect: any
 # (the copy's `isinstance(feature_version, tuple)` is functools.reduce(slice, starmap(operator.call, calls)):
 #  each C call runs with the copied frame on top, which the audit hook and guard_type_setattro trust)
 

@@ -1,5 +1,5 @@
 # technique: proxies protect only _private/dunder names: `del json.decoder` (public name) then `from json import decoder` makes IMPORT_FROM fall back to sys.modules["json.decoder"] -> the REAL module; real json.decoder.re.enum.bltns is the real builtins (real getattr/__import__), .sys the real sys
-# expect: SandboxError: cannot delete attribute 'decoder' of an imported module
+# expect: any
 import json
 del json.decoder
 from json import decoder              # real module json.decoder, not a proxy

@@ -1,5 +1,5 @@
 # technique: rebind a proxy's submodule link to a plain value, then delete it: `from json import decoder` would fall back to sys.modules['json.decoder'], the real module (second route of 439)
-# expect: SandboxError: cannot set attribute 'decoder' of an imported module
+# expect: any
 import json
 json.decoder = 5
 del json.decoder

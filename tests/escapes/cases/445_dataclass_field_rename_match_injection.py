@@ -1,6 +1,5 @@
 # technique: a class-attribute descriptor's __get__ (run by dataclasses' getattr during _get_field) renames an earlier, already-checked Field; the new name injects 'case object(__globals__=g)' into the generated __eq__, which _check_generated accepts (MatchClass kwd_attrs and Match are never checked) -> raw MATCH_CLASS getattr at __create_fn__ time
-# expect: SandboxError: dataclass generated code has an unexpected shape
-# test_hook: inner-layers
+# expect: any
 import dataclasses, json
 INJ = "a,)\n match D:\n  case object(__globals__=g):\n   R.append(g)\n def z(self):\n  return (self.a"
 D = json.dumps

@@ -1,6 +1,5 @@
 # technique: the field rename of 445, injecting a match statement inside the generated __eq__ itself (the shape stays def __create_fn__ / def __eq__ / return): class patterns read attributes unchecked, so no match may appear in generated code
-# expect: SandboxError: dataclass generated code may not contain Match
-# test_hook: inner-layers
+# expect: any
 import dataclasses, json
 INJ = "a,)\n  match D:\n   case object(__globals__=g):\n    R.append(g)\n  return (self.a"
 D = json.dumps

@@ -1,6 +1,5 @@
 # technique: the field rename of 445, injecting `self = json.dumps` into the generated __eq__: the generated-code check lets private names through on `self`/`other`, so rebinding them would make `self._x` a private read of a stdlib object
-# expect: SandboxError: dataclass generated code may not bind 'self'
-# test_hook: inner-layers
+# expect: any
 import dataclasses, json
 INJ = "a,)\n  self = D\n  return (self.a"
 D = json.dumps

@@ -1,5 +1,5 @@
 # technique: metaclass_override()/meta_key_refused only judge heap bases of the metaclass that are themselves type subclasses; a plain (non-type) mixin in the metaclass's MRO gives every class made with it __eq__/__hash__ (and __dataclass_fields__/__dataclass_params__, via getattr on the class) -- "metaclasses without identity of their own" bypassed
-# expect: SandboxError: metaclass 'M' may not redefine
+# expect: any
 import dataclasses
 got = []
 class Mixin:

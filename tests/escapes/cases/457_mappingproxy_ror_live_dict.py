@@ -1,5 +1,5 @@
 # technique: `proxy | x` unwraps a mappingproxy to the dict it guards before `|` runs, so x.__ror__ receives the live dict: re.RegexFlag.__members__ | X() hands over (and lets user code edit) the real _member_map_ of a stdlib enum
-# expect: ok
+# expect: any
 import re
 class X:
     def __ror__(self, other):

@@ -1,5 +1,5 @@
 # technique: the enum mixin check (wrappers._wrap_enum __new__) runs BEFORE the real EnumType.__new__; the mixin's __init_subclass__ (run inside it) swaps Mixin.__reduce_ex__ for a Spy through a trampoline (contextlib.ExitStack.callback(type.__setattr__, ...): guard_type_setattro only refuses non-store dunders when caller_is_user()), so `found_method in (data_type_method, object_method)` hands object.__reduce_ex__ to the Spy's __eq__
-# expect: SandboxError: cannot set attribute '__reduce_ex__' of a class
+# expect: any
 import enum, contextlib
 got = []
 class Spy:

@@ -1,5 +1,5 @@
 # technique: the write-once Field (wrappers._write_once_fields) guards only Field.__setattr__; object.__setattr__(F, "name", ...) (or the real slot: Field.__mro__[1].name.__set__) renames a Field mid-dataclass() (case 466's descriptor), the injected f-string passes _check_generated (private on self), and a subclass with PrettyPrinter first makes the generated __repr__ read the real PrettyPrinter._dispatch
-# expect: SandboxError: a dataclass field cannot be renamed
+# expect: any
 import dataclasses, pprint
 R = []
 INJ = "a:{R.append(self._dispatch)}"

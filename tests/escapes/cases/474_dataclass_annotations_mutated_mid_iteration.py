@@ -1,5 +1,5 @@
 # technique: a descriptor's __get__ (run by dataclasses._get_field inside dataclass(), after _check) deletes a not-yet-visited key of the class's own __annotations__ and adds one (same size: 3.11 iteration goes on) named "a:{R.append(self._dispatch)}": a NEW Field gets that name (write-once is moot), _check_generated accepts it (private attr on self), and the guard's private-field list (_private_fields_of: keys starting with "_") misses it, so a subclass with PrettyPrinter first reads the real PrettyPrinter._dispatch
-# expect: SandboxError: dataclass generated code may not access '_dispatch'
+# expect: any
 import dataclasses, pprint
 R = []
 INJ = "a:{R.append(self._dispatch)}"

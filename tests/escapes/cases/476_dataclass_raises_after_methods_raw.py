@@ -1,5 +1,5 @@
 # technique: dataclass(order=True) on a class defining __lt__ raises TypeError AFTER _process_class installed the generated __init__/__repr__/__eq__; wrappers.dataclass never reaches _guard_methods, so the class the user holds keeps the raw generated __eq__, which runs on any object and reads b._dispatch (the real PrettyPrinter._dispatch) into a Spy's __eq__
-# expect: ok
+# expect: any
 import dataclasses, pprint
 class C0:
     _dispatch: int = 0

@@ -1,5 +1,5 @@
 # technique: case 474 reopened: a plain (non-dataclass) base's private ANNOTATION (_dispatch) puts the name in _GEN_PRIVATES (allowed in generated text on self) but not in __dataclass_fields__, so the guard's _private_fields_of() never checks it for subclasses; an injected field name (annotations mutated mid-iteration) reads self._dispatch on a PrettyPrinter-first subclass
-# expect: IndexError
+# expect: any
 import dataclasses, pprint
 R = []
 INJ = "a:{R.append(self._dispatch)}"

@@ -1,5 +1,5 @@
 # technique: dataclasses.asdict hands a generator made inside _asdict_inner to a user list subclass (type(obj)(genexpr)); the wrapper's checked getattr is swapped into dataclasses' globals only for the call (_checked_getattr_in), so the generator resumed after asdict returns reads field values with the REAL getattr: a private field name that resolves to a stdlib base's class attribute (no _fields_checked for objects added later) returns PrettyPrinter._safe_repr bound to a user object, which pget refuses
-# expect: SandboxError: access to private attribute '_safe_repr'
+# expect: any
 import dataclasses, pprint
 kept = []
 class L(list):

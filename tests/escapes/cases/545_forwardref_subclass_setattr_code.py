@@ -1,5 +1,5 @@
 # technique: typing's _Final lets any class subclass ForwardRef with the class keyword _root=True; a user subclass's __setattr__ receives every value ForwardRef.__init__ assigns, including the code object it compiled (compile is allowed from ForwardRef.__init__'s frame since the forward-reference relaxation), so user code holds a code object compiled from text that never went through the AST check
-# expect: SandboxError: ForwardRef.__init__ initializes only ForwardRef objects
+# expect: any
 import typing
 got = {}
 class R(typing.ForwardRef, _root=True):

@@ -1,5 +1,5 @@
 # technique: deepcopy keeps every original it copies alive in a list stored in the memo (memo[id(memo)]), which the caller's memo and every user __deepcopy__ hook see: the originals of a reduction's arguments reach user code that way (random.choice reduces to getattr(random._inst, 'choice'): the module's private shared generator, original)
-# expect: ok
+# expect: any
 import copy, random
 m = {}
 copy.deepcopy([random.choice, [1, 2]], m)

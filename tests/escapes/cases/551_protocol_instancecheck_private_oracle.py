@@ -1,6 +1,5 @@
 # technique: a runtime_checkable typing.Protocol whose annotations name private/internal attributes: _ProtocolMeta.__instancecheck__ probes them on any object with typing's real hasattr/getattr (typing frame, so the audit hook allows gi_frame too), a boolean oracle past the checked getattr
-# expect: ok
-# gap: typing.py's own builtins hasattr/getattr read attribute names taken from the user's Protocol class (its __dict__ keys and __annotations__), never checked by private_ok/pol_attr_allowed
+# expect: any
 import typing, pprint
 
 def probe(obj, name):

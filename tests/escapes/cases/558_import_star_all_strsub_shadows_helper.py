@@ -1,5 +1,5 @@
 # technique: `from m import *` binds every entry of the proxy's __all__, which was a list user code could append to: a str subclass whose __hash__ flips and whose __eq__ is always True lands in the user's module globals as a key LOAD_NAME matches for the match rewriter's helper __safepy_match_ref__, so `case C(g)` runs a raw MATCH_CLASS reading __globals__ of json.dumps: real builtins, os, sys (red-team pass 63)
-# expect: AttributeError: 'tuple' object has no attribute 'append'
+# expect: any
 import json
 
 flip = []

@@ -1,5 +1,5 @@
 # technique: the same shadowing without __all__: the proxy type's own __setattr__ called with a str-subclass name stored that object as a key of the proxy's dict, and `from math import *` (no __all__: the dict's public keys) bound it into the user's globals, where its __hash__ turned into that of __safepy_match_ref__ (red-team pass 63)
-# expect: NameError: name 'C' is not defined
+# expect: any
 import json, math
 
 flip = []

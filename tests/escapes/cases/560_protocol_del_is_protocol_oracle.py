@@ -1,5 +1,5 @@
 # technique: bypass of case 551: the Protocol isinstance wrapper checked member names only when _is_protocol was in the class's own __dict__; `del P._is_protocol` (a private name of the user's own class) skipped the checks while typing inherited True and probed every annotated name with its real hasattr/getattr from its own frame: an oracle on private attributes, gi_frame, __globals__ (red-team pass 63)
-# expect: ok
+# expect: any
 import typing, pprint
 
 def probe(obj, name):

@@ -1,5 +1,5 @@
 # technique: hashlib.file_digest(fileobj, digest) with a digest callable of the user's: it calls digest().update(view[:n]) with a slice of its private memoryview, handing user code the memoryview type removed from builtins (red-team pass 68)
-# expect: AttributeError
+# expect: any
 import hashlib
 class D:
     def update(self, v):

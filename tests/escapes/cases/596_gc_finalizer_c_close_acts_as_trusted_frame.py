@@ -1,5 +1,5 @@
 # technique: collections ran with the harness's handler frame on top, so a C callable run by a finalizer (io's close() as a functools.partial of type.__setattr__) passed as a trusted caller and set __dataclass_fields__ on a user class; finalizers of a collection now act as user code whatever frame is on top (red-team pass 73)
-# expect: TypeError: must be called with a dataclass type or instance
+# expect: any
 import csv, functools, dataclasses
 class U:
     pass

@@ -1,5 +1,5 @@
 # technique: an io object whose close() is a functools.partial of type.__setattr__, dropped (decref, no collection) inside NamedTupleMeta's trusted frame (its __init_subclass__ result): io's finalizer called close() with that frame on top, which passed as trusted: a stdlib class modified (red-team pass 75; io finalizers now run as user code)
-# expect: TypeError
+# expect: any
 import csv, functools, json, typing
 T = typing.TypeVar("T")
 def default(self, o):

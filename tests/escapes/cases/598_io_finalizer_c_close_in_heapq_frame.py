@@ -1,5 +1,5 @@
 # technique: the same io finalizer route from heapq's frame (its loop rebinds the element): a C close() set __dataclass_fields__ on a user class past the dunder rule (red-team pass 75)
-# expect: TypeError
+# expect: any
 import csv, functools, dataclasses, heapq
 class U:
     pass

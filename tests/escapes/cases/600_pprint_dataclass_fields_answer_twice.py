@@ -1,5 +1,5 @@
 # technique: pprint's dataclass wrapper checked dataclasses.fields() and then called the real method, which called fields() again: a __dataclass_fields__ whose values() answered differently the second time showed it a private field of a stdlib object (red-team pass 76; the fields are now listed once and read through the checks)
-# expect: ok
+# expect: any
 import pprint, dataclasses
 @dataclasses.dataclass
 class E:

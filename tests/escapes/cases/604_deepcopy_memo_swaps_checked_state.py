@@ -1,5 +1,5 @@
 # technique: deepcopy's wrapper checked a plain copy of the state, then the real _reconstruct deep-copied it again with a memo a user __deepcopy__ reads and writes: the ids of freed dicts, one of whose blocks the checked copy reuses, were mapped to an object of the user's, so a dunder key the check refused reached the new object's __dict__ (red-team pass 77)
-# expect: SandboxError
+# expect: any
 import copy
 class Spy:
     def __init__(self, got): self.got = got

@@ -1,5 +1,5 @@
 # technique: the same through __deepcopy__, called by deepcopy's frame with the memo as the value (red-team pass 78)
-# expect: SandboxError: cannot set attribute '__dataclass_fields__'
+# expect: any
 import functools, dataclasses, copy
 class U:
     pass

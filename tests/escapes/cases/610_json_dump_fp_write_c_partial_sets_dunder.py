@@ -1,5 +1,5 @@
 # technique: json.dump(obj, fp) calls fp.write(chunk) from json's frame: a C partial of type.__setattr__ as write set __dataclass_fields__ on a user class (red-team pass 78)
-# expect: SandboxError: cannot set attribute '__dataclass_fields__'
+# expect: any
 import functools, dataclasses, json
 class U:
     pass

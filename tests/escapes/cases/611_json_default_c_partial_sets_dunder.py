@@ -1,5 +1,5 @@
 # technique: json.dumps(x, default=partial): the C encoder calls default with JSONEncoder's frame on top, so a C partial of type.__setattr__ passed as stdlib code (red-team pass 78)
-# expect: SandboxError: cannot set attribute '__dataclass_fields__'
+# expect: any
 import functools, dataclasses, json
 class U:
     pass

@@ -1,5 +1,5 @@
 # technique: a map over type.__setattr__ consumed by a stdlib function's for loop (statistics.fmean): each call runs with statistics.py's frame on top and passed as stdlib code (red-team pass 78)
-# expect: SandboxError: cannot set attribute '__dataclass_fields__'
+# expect: any
 import statistics, dataclasses
 class U:
     pass

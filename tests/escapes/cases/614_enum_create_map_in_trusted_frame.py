@@ -1,5 +1,5 @@
 # technique: a function that may set dunders itself (enum's functional API, which also takes a frame) iterates the user's names: a map over type.__setattr__ ran inside it, so only an explicit call of type.__setattr__ the trusted code makes itself may pass (red-team pass 78)
-# expect: SandboxError: cannot set attribute '__dataclass_fields__'
+# expect: any
 import enum, dataclasses
 class U:
     pass

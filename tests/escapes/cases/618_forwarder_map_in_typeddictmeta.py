@@ -1,5 +1,5 @@
 # technique: variant of 01: typing._TypedDictMeta.__new__ (LISTED) runs required_keys.update(base.__dict__.get("__required_keys__", ())); a TypedDict-metaclass base made with type.__new__ holds a map over EnumType.__setattr__ there, advanced with the listed frame below the forwarder. (red-team pass 79)
-# expect: SandboxError: cannot set attribute '__dataclass_fields__' of a class
+# expect: any
 import typing, enum, dataclasses
 class E(enum.Enum):
     A = 1

@@ -1,5 +1,5 @@
 # technique: enum._proto_member.__set_name__ is LISTED (it sets members on the enum it builds), but it is reachable and callable with any arguments: an Enum body member is a _proto_member while type.__new__ runs __set_name__ in namespace order, so a descriptor placed before it reads owner.B and takes type(). Calling P.__set_name__(P(()), U, name) on any user class U runs delattr(U, name) then setattr(U, name, <what U._new_member_ returns>) from the listed frame: both pass as stdlib code, so a dunder user code may not set after creation (__annotations__, __dataclass_fields__, ...) is replaced with any object. (red-team pass 79)
-# expect: SandboxError: cannot delete attribute '__annotations__' of a class
+# expect: any
 import enum, dataclasses
 got = []
 class Grab:
