@@ -223,6 +223,29 @@ static pid_t spawn_worker(struct wk *w, int wfd)
 
 /* ---- the template ---- */
 
+/* The strings of the environment the kernel set up at exec, zeroed: clearenv() drops only
+ * the pointers (and libc may point at copies), while the block itself stays in every
+ * worker's memory and in /proc/PID/environ. Its bounds are fields 50 and 51 of
+ * /proc/self/stat; without /proc nothing is wiped (the supervisor passes no secret there:
+ * two fixed settings). */
+static void wipe_exec_environment(void)
+{
+	char buf[2048], *p;
+	unsigned long start = 0, end = 0;
+	_cleanup_close_ int fd = open("/proc/self/stat", O_RDONLY | O_CLOEXEC);
+	ssize_t n = fd < 0 ? -1 : read(fd, buf, sizeof(buf) - 1);
+
+	if (n <= 0)
+		return;
+	buf[n] = '\0';
+	p = strrchr(buf, ')'); /* the command name may hold spaces */
+	for (int field = 2; p != NULL && field < 50; field++)
+		p = strchr(p + 1, ' ');
+	if (p == NULL || sscanf(p, " %lu %lu", &start, &end) != 2 || end <= start || end - start > (1ul << 24))
+		return;
+	explicit_bzero((void *)start, end - start);
+}
+
 static int recv_spawn(int *fd_out)
 {
 	uint8_t data[16];
@@ -273,6 +296,7 @@ int main(int argc, char **argv)
 	parse_args(&w, argc, argv);
 	/* The client's environment (API keys included) must never reach Python. The
 	 * supervisor already passes none; this holds even if someone runs us by hand. */
+	wipe_exec_environment();
 	if (clearenv() != 0)
 		return 1;
 	/* The supervisor's working directory (often the user's project) must not reach
