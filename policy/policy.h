@@ -35,7 +35,8 @@ struct pol_module {
 extern const struct pol_module pol_default_imports[];
 extern const struct pol_module pol_denied_imports[];
 /* Extra modules imported before any user code (lazy dependencies of allowed modules):
- * after the filter no new module can ever be loaded. */
+ * after the filter no new module can ever be loaded. "pkg.*" stands for every module of
+ * the package. */
 extern const struct pol_module pol_preimports[];
 
 /* 0 if name may be added with --allow-import; -EPERM if it is on the deny list or a

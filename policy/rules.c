@@ -51,6 +51,7 @@ const struct pol_rule pol_removed_builtins[] = {
 const struct pol_rule pol_audit_user[] = {
 	{ "builtins.id", "an object's identity; addresses give no capability" },
 	{ "time.sleep", "sleeping is bounded by the wall clock" },
+	{ "sys.unraisablehook", "an exception a finalizer could not raise, reported in the logs" },
 	{ NULL, NULL },
 };
 
@@ -59,6 +60,7 @@ const struct pol_rule pol_audit_user[] = {
 const struct pol_rule pol_audit_stdlib[] = {
 	{ "builtins.id", "copy's memo, pprint's recursion marker" },
 	{ "time.sleep", "queue and threading timeouts" },
+	{ "sys.unraisablehook", "an exception a finalizer could not raise, reported in the logs" },
 	{ "compile", "collections.namedtuple and dataclasses generate their methods" },
 	{ "exec", "collections.namedtuple and dataclasses generate their methods" },
 	{ "sys._getframe", "namedtuple, enum and typing read their caller's module name" },

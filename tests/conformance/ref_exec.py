@@ -7,7 +7,7 @@ docs/CONTRACT.md, and prints one JSON object on stdout:
     {"result": ..., "result_type": ..., "logs": ..., "logs_truncated": ...,
      "error": null | {"type": ..., "message": ..., "line": ...}}
 
-Usage:  /usr/bin/python3.11 ref_exec.py FILE      (or "-" to read stdin)
+Usage:  PYTHON ref_exec.py FILE      (or "-" to read stdin; PYTHON: any CPython 3.11)
 
 Written from the contract text, independently of the server.  Only the
 parts of the contract that do not involve the sandbox (no static checks,
@@ -20,6 +20,7 @@ import math
 import os
 import sys
 import types
+import warnings
 
 LOG_CAP = 65536                 # characters
 RESULT_LIMIT = 1 << 20          # bytes of the result's JSON form
@@ -182,6 +183,15 @@ def innermost_line(exc):
     return line
 
 
+def _own_depth():
+    """How many frames of this file are on the stack in the caller (run())."""
+    n, f = 0, sys._getframe(1)
+    while f is not None:
+        n += 1
+        f = f.f_back
+    return n
+
+
 def plain_name(node):
     return node.id if isinstance(node, ast.Name) else None
 
@@ -192,25 +202,38 @@ def run(code):
     ns = mod.__dict__
     ns["__builtins__"] = builtins
     saved_main = sys.modules.get("__main__")
-    saved_stdout = sys.stdout
+    saved_stdout, saved_stderr = sys.stdout, sys.stderr
     sys.modules["__main__"] = mod
 
     chosen, have, error = None, False, None
-    sys.stdout = capture
+    # The snippet gets the stack a script run as `python3 file.py` has (999 nested calls
+    # under the module): the limit grows by this file's own frames under the snippet's,
+    # plus one for exec()'s entry into the interpreter from C, which 3.11 counts too.
+    # (The eval() of rule 1 is called from here as well.)
+    sys.setrecursionlimit(sys.getrecursionlimit() + _own_depth() + 1)
     try:
-        tree = compile(code, FILENAME, "exec", ast.PyCF_ONLY_AST)
-        compile(tree, FILENAME, "exec")      # compiler-level SyntaxErrors
-        body = tree.body
-        last = body[-1] if body else None
+        # The logs are what a terminal shows of a script: the compiler's warnings about the
+        # code (a script is compiled once, so once), then what it writes to stdout and
+        # stderr, in order.
+        sys.stdout = sys.stderr = capture
+        compile(code, FILENAME, "exec")     # as a script is compiled: its SyntaxError too
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # the same warnings again: not shown twice
+            tree = compile(code, FILENAME, "exec", ast.PyCF_ONLY_AST)
+            body = tree.body
+            last = body[-1] if body else None
+            if isinstance(last, ast.Expr):
+                head = compile(ast.Module(body=body[:-1], type_ignores=[]), FILENAME, "exec")
+                expr = compile(ast.Expression(body=last.value), FILENAME, "eval")
+            else:
+                whole = compile(tree, FILENAME, "exec")
         if isinstance(last, ast.Expr):
-            head = ast.Module(body=body[:-1], type_ignores=[])
-            exec(compile(head, FILENAME, "exec"), ns)
-            expr = ast.Expression(body=last.value)
-            v = eval(compile(expr, FILENAME, "eval"), ns)
+            exec(head, ns)
+            v = eval(expr, ns)
             if v is not None:
                 chosen, have = v, True
         else:
-            exec(compile(tree, FILENAME, "exec"), ns)
+            exec(whole, ns)
         if not have and "result" in ns:                        # rule 2
             chosen, have = ns["result"], True
         if not have:                                           # rule 3
@@ -226,18 +249,18 @@ def run(code):
     except BaseException as exc:
         error = error_obj(exc, innermost_line(exc))
     finally:
-        sys.stdout = saved_stdout
+        sys.stdout, sys.stderr = saved_stdout, saved_stderr
         if saved_main is not None:
             sys.modules["__main__"] = saved_main
 
     result, result_type = None, None
     if error is None and have:
         try:
-            sys.stdout = capture   # a user __repr__ may print
+            sys.stdout = sys.stderr = capture   # a user __repr__ may print
             try:
                 form = to_json(chosen, set())
             finally:
-                sys.stdout = saved_stdout
+                sys.stdout, sys.stderr = saved_stdout, saved_stderr
             size = form_size(form)
             if size > RESULT_LIMIT:
                 error = {"type": "ResultTooLarge",

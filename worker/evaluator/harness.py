@@ -16,6 +16,7 @@ import ast
 import sys
 import types
 import random as _random
+import warnings as _warnings
 import importlib
 from _safepy_reply import (_Encoder, _TooLarge, _FILENAME, _error_obj, _exc_text, _int_repr, _jstr, _plain,
                            _type_name)
@@ -27,7 +28,9 @@ _ATTR_HELPER = "__safepy_attr__"
 
 _cfg = {}
 _views = {}
-_builtins = {}
+# The curated builtins: a module, as __builtins__ is in a script's __main__.
+_builtins_module = _ModuleType("builtins")
+_builtins = vars(_builtins_module)
 _policy = True
 _denied = {}
 
@@ -39,8 +42,19 @@ _VIEW_DUNDERS = ("__version__", "__author__", "__license__", "__credits__", "__e
 # ---------------------------------------------------------------- setup (template)
 
 def _import_all(names):
+    """Imports each name ("pkg.*": every module of the package, where some may not exist on
+    this platform, as encodings.mbcs); returns those imported."""
+    import pkgutil
     ok = []
     for name in names:
+        if name.endswith(".*"):
+            pkg = importlib.import_module(name[:-2])
+            for m in pkgutil.iter_modules(pkg.__path__, pkg.__name__ + "."):
+                try:
+                    importlib.import_module(m.name)
+                except Exception:
+                    continue
+            continue
         try:
             importlib.import_module(name)
             ok.append(name)
@@ -48,6 +62,24 @@ def _import_all(names):
             sys.__stderr__ and sys.__stderr__.write(
                 "safepy-worker: cannot import %s: %s\n" % (name, e))
     return ok
+
+
+# Public submodules of allowed packages that are programs, not libraries.
+_NOT_SUBMODULES = {"json.tool"}
+
+
+def _submodules(roots, denied):
+    """The public submodules of the allowed packages (html.parser, json.decoder...): after
+    the lockdown no module can be loaded, so they are imported with their package."""
+    import pkgutil
+    out = []
+    for root in sorted(roots):
+        pkg = sys.modules.get(root)
+        for info in pkgutil.walk_packages(getattr(pkg, "__path__", None) or [], root + "."):
+            parts = info.name.split(".")
+            if not any(p.startswith("_") or p in denied for p in parts) and info.name not in _NOT_SUBMODULES:
+                out.append(info.name)
+    return out
 
 
 def _make_view(mod, name):
@@ -66,7 +98,7 @@ def _make_view(mod, name):
         setattr(v, k, val)
     all_ = getattr(mod, "__all__", None)
     if isinstance(all_, (list, tuple)):
-        v.__all__ = [n for n in all_ if type(n) is str and not n.startswith("_") and n in vars(v)]
+        v.__all__ = [n for n in all_ if type(n) is str and n in vars(v)]
     return v
 
 
@@ -79,6 +111,8 @@ def _import_factory(allowed_text):
         if level:
             raise ImportError("attempted relative import with no known parent package")
         v = views.get(name) if type(name) is str else None
+        if name == "__main__" and not level:
+            return modules["__main__"]  # the running code's own module, as in a script
         if v is None and type(fromlist) is list and not fromlist and name in modules:
             # PyImport_Import from C (datetime.strptime -> _strptime) passes an empty list
             # and ignores what we return: it reads sys.modules itself.
@@ -104,7 +138,7 @@ def _stub(name, reason):
     return removed
 
 
-class _Quitter:
+class Quitter:
     """exit() and quit() as site defines them: they raise SystemExit."""
 
     def __init__(self, name):
@@ -119,18 +153,18 @@ class _Quitter:
 
 def _make_builtins(rules, allowed_text):
     import builtins
+    _builtins["__doc__"] = builtins.__doc__
     for k, v in vars(builtins).items():
         if not k.startswith("_") or k in ("__build_class__", "__debug__"):
             _builtins[k] = v
     for name, reason in rules["removed_builtins"].items():
         _builtins[name] = _stub(name, reason)
-    for name in ("getattr", "setattr", "delattr", "hasattr"):
-        _builtins[name] = getattr(_safepy, name)
-    _builtins["exit"] = _Quitter("exit")
-    _builtins["quit"] = _Quitter("quit")
-    _builtins["__import__"] = _import_factory(allowed_text)
+    Quitter.__module__ = "_sitebuiltins"
+    _builtins["exit"] = Quitter("exit")
+    _builtins["quit"] = Quitter("quit")
+    _builtins.update(_safepy.builtins(_import_factory(allowed_text)))
     _builtins["SandboxError"] = _SandboxError
-    _builtins[_ATTR_HELPER] = _safepy.getattr
+    _builtins[_ATTR_HELPER] = _builtins["getattr"]
 
 
 def setup(cfg):
@@ -144,11 +178,14 @@ def setup(cfg):
     import __future__  # noqa: F401  (from __future__ import ... works)
 
     roots = set(allowed)
+    _import_all(_submodules(roots, set(cfg["denied"])))
     names = set(allowed)
     denied = set(cfg["denied"])
-    for modname in list(sys.modules):
+    for modname, mod in list(sys.modules.items()):
         parts = modname.split(".")
-        if parts[0] in roots and not any(p.startswith("_") for p in parts) and not (set(parts) & denied):
+        # typing.re and typing.io are classes that typing registers in sys.modules.
+        if parts[0] in roots and isinstance(mod, _ModuleType) and \
+           not any(p.startswith("_") for p in parts) and not (set(parts) & denied):
             names.add(modname)
     for modname in sorted(names, key=lambda n: n.count(".")):
         _views[modname] = _make_view(sys.modules[modname], modname)
@@ -162,6 +199,7 @@ def setup(cfg):
     _denied.update(rules["denied_attrs"])
     _safepy.set_import_hint("allowed: " + allowed_text)
     _make_builtins(rules, allowed_text)
+    _dataclasses_see_views()
 
     # Every path a request takes, once, so nothing is imported lazily later: the fast
     # path, the checker's parse and rewrite, an error, a syntax error.
@@ -174,6 +212,30 @@ def setup(cfg):
     import gc
     gc.collect()
     gc.freeze()  # template objects stay out of the workers' collections (no copy-on-write)
+
+
+def _dataclasses_see_views():
+    """dataclasses recognizes `typing.ClassVar`, `dataclasses.InitVar` and `KW_ONLY` in
+    string annotations (from __future__ import annotations) by the identity of the module
+    the class's module bound under that name; in user code that name holds the module's
+    view. The same test, with the view standing for its module (fidelity, not policy)."""
+    import dataclasses
+    real = dataclasses._is_type
+    match_re = dataclasses._MODULE_IDENTIFIER_RE
+
+    def _is_type(annotation, cls, a_module, a_type, is_type_predicate):
+        if real(annotation, cls, a_module, a_type, is_type_predicate):
+            return True
+        m = match_re.match(annotation)
+        module = sys.modules.get(cls.__module__)
+        view = _views.get(getattr(a_module, "__name__", None))
+        if not m or not m.group(1) or module is None or view is None or \
+           module.__dict__.get(m.group(1)) is not view:
+            return False
+        return bool(is_type_predicate(sys.modules[a_type.__module__].__dict__.get(m.group(2)), a_module))
+
+    _is_type.__doc__ = real.__doc__
+    dataclasses._is_type = _is_type
 
 
 _PREFAULT = b"result = 1 + 1"
@@ -210,7 +272,12 @@ class _Rewrite(ast.NodeTransformer):
     def _helper(self, obj, attr, where):
         call = ast.Call(func=ast.Name(id=_ATTR_HELPER, ctx=ast.Load()),
                         args=[obj, ast.Constant(value=attr)], keywords=[])
-        return ast.copy_location(call, where)
+        call = ast.copy_location(call, where)
+        if getattr(where, "end_lineno", None) and where.end_lineno != where.lineno:
+            # CPython reports an attribute access split over lines at the attribute's own
+            # line (compile.c: update_start_location_to_match_attr).
+            call.lineno = where.end_lineno
+        return call
 
     def visit_Attribute(self, node):
         self.generic_visit(node)
@@ -369,9 +436,19 @@ def _compile(src):
     # The common case, checked and compiled in C without a Python AST (perf/fastpath.c);
     # None for anything the rewrite below must see.
     fast = _safepy.fast_compile(src, _FILENAME) if _policy else None
-    if fast is not None:
+    if type(fast) is tuple:
         code, kind, name = fast
         return code, (kind, name)
+    if fast is False:
+        # The fast path failed to compile it, and showed its warnings: this compile only
+        # reports the error.
+        with _warnings.catch_warnings():
+            _warnings.simplefilter("ignore")
+            return _compile_checked(src)
+    return _compile_checked(src)
+
+
+def _compile_checked(src):
     tree = ast.parse(src.decode("utf-8"), _FILENAME)
     plan = _result_plan(tree)
     if _policy and _needs_rewrite(tree):
@@ -384,7 +461,7 @@ def _globals():
     main = _ModuleType("__main__")
     g = main.__dict__
     if _policy:
-        g["__builtins__"] = _builtins
+        g["__builtins__"] = _builtins_module
     else:
         import builtins
         g["__builtins__"] = builtins
@@ -421,8 +498,9 @@ def _error_json(error):
 
 def run(src, _warmup=False):
     cap = _Capture(_cfg.get("log_cap", 65536))
-    # Logs are what the code prints (CONTRACT.md): compiler warnings are not.
-    sys.stdout = sys.stderr = None
+    # The logs are what a terminal shows of a script: its compiler warnings, then what it
+    # writes to stdout and stderr (CONTRACT.md).
+    sys.stdout = sys.stderr = cap
     error = None
     has_result, value = False, None
     lines = []
@@ -430,7 +508,6 @@ def run(src, _warmup=False):
         lines = src.decode("utf-8").splitlines()
         code, plan = _compile(src)
         g = _globals()
-        sys.stdout = sys.stderr = cap
         if _warmup:
             exec(code, g)
         else:

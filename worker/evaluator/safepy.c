@@ -155,15 +155,35 @@ static PyObject *m_hasattr(PyObject *self, PyObject *const *a, Py_ssize_t n)
 
 /* ---- the harness's primitives ---- */
 
+/* How deep the interpreter is now, as its recursion limit counts. */
+static int recursion_depth(void)
+{
+	PyThreadState *ts = PyThreadState_Get();
+
+#if PY_VERSION_HEX >= 0x030C0000
+	return ts->py_recursion_limit - ts->py_recursion_remaining;
+#else
+	return ts->recursion_limit - ts->recursion_remaining;
+#endif
+}
+
 /* exec_user(code, globals): runs user code; from here the hook judges every event. */
 static PyObject *m_exec_user(PyObject *self, PyObject *const *a, Py_ssize_t n)
 {
 	PyObject *r;
 
+	int limit, depth;
+
 	if (n != 2 || !PyCode_Check(a[0]) || !PyDict_Check(a[1]))
 		return PyErr_Format(PyExc_TypeError, "exec_user(code, globals)");
 	user_phase = true;
+	/* The harness's own frames do not count against the user's recursion: the code gets
+	 * as deep as it would as a script. */
+	limit = Py_GetRecursionLimit();
+	depth = recursion_depth();
+	Py_SetRecursionLimit(limit + depth);
 	r = PyEval_EvalCode(a[0], a[1], a[1]);
+	Py_SetRecursionLimit(limit);
 	/* Whatever user code left allocated, the answer has room of its own. */
 	rsv_release();
 	return r;
@@ -212,7 +232,17 @@ static PyObject *m_policy_off(PyObject *self, PyObject *unused)
 	return PyBool_FromLong(policy_off);
 }
 
-static PyMethodDef methods[] = {
+/* builtins(import_impl) -> {name: function}: the checked getattr family and __import__ (which
+ * forwards to import_impl, the harness's), made as functions of the module "builtins", so
+ * that their names, reprs and argument errors read as CPython's own. */
+static PyObject *import_impl;
+
+static PyObject *b_import(PyObject *self, PyObject *args, PyObject *kwargs)
+{
+	return PyObject_Call(import_impl, args, kwargs);
+}
+
+static PyMethodDef builtin_defs[] = {
 	{ "getattr", (PyCFunction)(void (*)(void))m_getattr, METH_FASTCALL,
 	  "getattr(object, name[, default]): as the builtin; internal names are refused" },
 	{ "setattr", (PyCFunction)(void (*)(void))m_setattr, METH_FASTCALL,
@@ -221,6 +251,33 @@ static PyMethodDef methods[] = {
 	  "delattr(object, name): as the builtin; internal names are refused" },
 	{ "hasattr", (PyCFunction)(void (*)(void))m_hasattr, METH_FASTCALL,
 	  "hasattr(object, name): as the builtin; internal names are refused" },
+	{ "__import__", (PyCFunction)(void (*)(void))b_import, METH_VARARGS | METH_KEYWORDS,
+	  "__import__(name, globals=None, locals=None, fromlist=(), level=0): allowed modules, as views" },
+	{ NULL, NULL, 0, NULL },
+};
+
+static PyObject *m_builtins(PyObject *self, PyObject *impl)
+{
+	PyObject *d, *modname;
+
+	if (!PyCallable_Check(impl))
+		return PyErr_Format(PyExc_TypeError, "builtins(import_impl)");
+	Py_INCREF(impl);
+	Py_XSETREF(import_impl, impl);
+	d = PyDict_New();
+	modname = PyUnicode_FromString("builtins");
+	for (PyMethodDef *m = builtin_defs; d != NULL && modname != NULL && m->ml_name; m++) {
+		PyObject *f = PyCFunction_NewEx(m, NULL, modname);
+		if (f == NULL || PyDict_SetItemString(d, m->ml_name, f) < 0)
+			Py_CLEAR(d);
+		Py_XDECREF(f);
+	}
+	Py_XDECREF(modname);
+	return d;
+}
+
+static PyMethodDef methods[] = {
+	{ "builtins", m_builtins, METH_O, NULL },
 	{ "exec_user", (PyCFunction)(void (*)(void))m_exec_user, METH_FASTCALL, NULL },
 	{ "fast_compile", (PyCFunction)(void (*)(void))m_fast_compile, METH_FASTCALL, NULL },
 	{ "rules", m_rules, METH_NOARGS, NULL },

@@ -160,10 +160,11 @@ PyObject *fp_compile(const char *src, Py_ssize_t len, PyObject *filename)
 	if (mod != NULL && plan(mod, arena, &kind, &name) == 0)
 		co = _PyAST_Compile(mod, filename, &cf, -1, arena);
 	if (co == NULL) {
-		/* A syntax error, or anything unusual: the checker's path reports it. */
+		/* A syntax error, or anything unusual: the harness's path reports it, knowing
+		 * that the warnings before it were shown already. */
 		PyErr_Clear();
 		_PyArena_Free(arena);
-		Py_RETURN_NONE;
+		Py_RETURN_FALSE;
 	}
 	/* "O" takes the tuple's own reference to name, which the arena owns. */
 	out = Py_BuildValue("(OzO)", co, kind, name ? name : Py_None);

@@ -15,6 +15,7 @@ bool fp_available(void);
 
 /* src/len: the request's bytes. Returns a new (code, kind, name) tuple, where kind is
  * "value" (a trailing expression, stored under FP_RESULT_NAME), "name" (the last
- * statement assigns name) or None; or Py_None (new reference) when the source is not for
- * the fast path. NULL only with an exception set (out of memory). */
+ * statement assigns name) or None; Py_None when the source is not for the fast path;
+ * Py_False when it tried and the source does not compile (its warnings were shown).
+ * NULL only with an exception set (out of memory). */
 PyObject *fp_compile(const char *src, Py_ssize_t len, PyObject *filename);
