@@ -416,7 +416,7 @@ static void handle_message(struct mcp_session *s, json_object *v, struct batch *
 
 	if (r < 0) {
 		if (m.kind != JRPC_NOTIFICATION) /* malformed notifications get no answer */
-			reply(s, b, jrpc_error(m.id, r, "Invalid Request"));
+			reply(s, b, jrpc_error(m.id, r, m.error != NULL ? m.error : "Invalid Request"));
 		return;
 	}
 	switch (m.kind) {

@@ -1,17 +1,22 @@
 /* SPDX-License-Identifier: MIT */
 /* The template and the worker pool; see pool.h. Every process here is our child (workers
- * through CLONE_PARENT), so one SIGCHLD signalfd reaps them all and tells how each died. */
+ * through CLONE_PARENT), so one SIGCHLD signalfd reaps them all and tells how each died.
+ * The supervisor is also a child subreaper: a process a worker managed to start comes to
+ * it when its parent dies, and is reported when reaped and killed at shutdown. */
 #define _GNU_SOURCE
 #include "daemon/pool.h"
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
+#include <poll.h>
 #include <seccomp.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/epoll.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
@@ -23,6 +28,9 @@
 #include "proto/jsonrpc.h"
 
 #define MAX_ORPHANS 64
+#define MAX_INHERITED 16  /* children a program had before it exec'd us */
+#define LOST_GRACE 10.0  /* seconds a stopped template's unnamed workers have to exit */
+#define SWEEP_GRACE 1.0  /* seconds shutdown spends reaping the children it killed */
 #define RESULT_DEPTH 1100  /* the worker's recursion limit bounds nesting near 1000 */
 
 enum wstate { W_SPAWNING, W_READY, W_BUSY, W_DONE };
@@ -73,8 +81,12 @@ struct pool {
 	struct job *q_head, *q_tail;
 	size_t queued;
 	uint64_t next_id;
-	struct orphan orphans[MAX_ORPHANS];
+	struct orphan orphans[MAX_ORPHANS]; /* reaped before any SPAWNED named them */
 	size_t n_orphans;
+	unsigned lost_unnamed; /* workers a stopped template never named: pids to expect */
+	double lost_until;
+	pid_t inherited[MAX_INHERITED]; /* children from before we started: never ours to kill */
+	size_t n_inherited;
 	size_t max_frame;
 	double last_assign;
 	double last_answer;
@@ -85,6 +97,9 @@ struct pool {
 
 static void worker_fd_event(void *ctx, uint32_t events);
 static void worker_exited(struct pool *p, struct worker *w, int status, double cpu);
+static void worker_unlink(struct pool *p, struct worker *w);
+static void settle_orphans(struct pool *p);
+static int list_children(pid_t *out, int max);
 
 /* Milliseconds with microsecond precision, written as such (not %.17g noise). */
 static json_object *json_ms(double ms)
@@ -281,23 +296,30 @@ static void tpl_down(struct pool *p, const char *why)
 	p->tpl_ready = false;
 	p->tpl_restart_at = ev_now() + fmin(5.0, 0.05 * (1 << (p->tpl_failures < 7 ? p->tpl_failures : 7)));
 	log_warn("Python template stopped (%s); restarting", why);
-	for (struct worker *w = p->workers; w; w = w->next) {
-		if (w->pid == 0 && w->st != W_DONE) {
-			/* It may exist; without its pid it gets EOF on its socket and exits. */
-			worker_close_fd(p, w);
-			w->st = W_DONE;
+	/* Workers it was asked for and never named: it cannot name them now. Those it forked
+	 * get EOF on their socket and exit; their pids come unknown, and are expected. */
+	for (struct worker *w = p->workers, *next; w; w = next) {
+		next = w->next;
+		if (w->pid == 0) {
+			worker_unlink(p, w);
+			p->lost_unnamed++;
+			p->lost_until = ev_now() + LOST_GRACE;
 		}
 	}
+	settle_orphans(p);
 	if (p->tpl_failures >= 3)
 		fail_queue(p, "the Python sandbox cannot start; see the server's log on stderr");
 	note_failure(p);
 	ev_kick(p->ev);
 }
 
+/* The oldest worker the template has not named yet. The template answers every SPAWN
+ * with SPAWNED, in order, or dies: a worker waits for its pid whatever it did meanwhile
+ * (a worker that closed its socket or broke a rule is still named, then killed). */
 static struct worker *find_unnamed(struct pool *p)
 {
 	for (struct worker *w = p->workers; w; w = w->next)
-		if (w->pid == 0 && w->st != W_DONE)
+		if (w->pid == 0)
 			return w;
 	return NULL;
 }
@@ -346,7 +368,10 @@ static void tpl_message(struct pool *p, const struct proto_msg *m)
 				tpl_down(p, "reported a pid that is not a worker");
 				return;
 			}
+			if (w->fd < 0) /* it broke a rule or went away before it was named */
+				worker_kill(w);
 		}
+		settle_orphans(p);
 		break;
 	default:
 		tpl_down(p, "protocol violation");
@@ -398,24 +423,15 @@ static int spawn_worker(struct pool *p)
 
 	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) < 0)
 		return -errno;
-	cm->cmsg_level = SOL_SOCKET;
-	cm->cmsg_type = SCM_RIGHTS;
-	cm->cmsg_len = CMSG_LEN(sizeof(int));
-	memcpy(CMSG_DATA(cm), &sv[1], sizeof(int));
-	if (sendmsg(p->tpl_fd, &mh, MSG_DONTWAIT | MSG_NOSIGNAL) != (ssize_t)sizeof(frame)) {
-		int e = errno;
-		safe_close(sv[0]);
-		safe_close(sv[1]);
-		return -e;
-	}
-	safe_close(sv[1]);
+	/* Everything that can fail comes before the SPAWN: once the template has it, a
+	 * SPAWNED follows, which must find this worker in the list. */
 	w = calloc(1, sizeof(*w));
 	if (w == NULL || fcntl(sv[0], F_SETFL, O_NONBLOCK) < 0 ||
 	    (w->in = buf_new(p->max_frame + PROTO_HDR)) == NULL ||
 	    (w->out = buf_new(PROTO_MAX_FRAME + PROTO_HDR)) == NULL ||
 	    ev_add(p->ev, sv[0], EPOLLIN, worker_fd_event, w) < 0) {
-		/* The worker, if forked, sees EOF and exits; we reap it as an orphan. */
 		safe_close(sv[0]);
+		safe_close(sv[1]);
 		if (w) {
 			buf_free(w->in);
 			buf_free(w->out);
@@ -423,6 +439,21 @@ static int spawn_worker(struct pool *p)
 		free(w);
 		return -ENOMEM;
 	}
+	cm->cmsg_level = SOL_SOCKET;
+	cm->cmsg_type = SCM_RIGHTS;
+	cm->cmsg_len = CMSG_LEN(sizeof(int));
+	memcpy(CMSG_DATA(cm), &sv[1], sizeof(int));
+	if (sendmsg(p->tpl_fd, &mh, MSG_DONTWAIT | MSG_NOSIGNAL) != (ssize_t)sizeof(frame)) {
+		int e = errno;
+		ev_del(p->ev, sv[0]);
+		safe_close(sv[0]);
+		safe_close(sv[1]);
+		buf_free(w->in);
+		buf_free(w->out);
+		free(w);
+		return -e;
+	}
+	safe_close(sv[1]);
 	w->fd = sv[0];
 	w->denied_nr = -1;
 	w->st = W_SPAWNING;
@@ -443,10 +474,8 @@ static void worker_violation(struct pool *p, struct worker *w, const char *why)
 	log_warn("worker %d: %s; killed", (int)w->pid, why);
 	if (w->perr == NULL)
 		w->perr = why;
-	worker_kill(w);
+	worker_kill(w); /* (without a pid yet: once the template names it) */
 	worker_close_fd(p, w);
-	if (w->pid == 0)
-		w->st = W_DONE;
 }
 
 /* The RESULT's JSON must be exactly the output object minus duration_ms. */
@@ -514,6 +543,13 @@ static void worker_result(struct pool *p, struct worker *w, const struct proto_m
 		return;
 	}
 	json_tokener_free(tok);
+	/* json-c takes NaN and Infinity (and reads 1e999 as one); written onto the MCP
+	 * stream, a client's JSON.parse would refuse the whole line. */
+	if (!jrpc_all_finite(o)) {
+		json_object_put(o);
+		worker_violation(p, w, "sent a RESULT with a number that is not finite (NaN or Infinity)");
+		return;
+	}
 	json_object_object_add(o, "duration_ms", json_ms(ms_since(j->t_start)));
 	p->fails = 0;
 	w->job = NULL;
@@ -582,8 +618,6 @@ static void worker_read(struct pool *p, struct worker *w)
 			/* Closed: its exit status (reaped on SIGCHLD) tells the rest. */
 			worker_close_fd(p, w);
 			w->gone_at = ev_now();
-			if (w->pid == 0 && w->st == W_SPAWNING)
-				w->st = W_DONE;
 			return;
 		}
 		buf_commit(w->in, (size_t)n);
@@ -714,6 +748,76 @@ static void worker_exited(struct pool *p, struct worker *w, int status, double c
 	ev_kick(p->ev);
 }
 
+/* ---- children that are not named workers ---- */
+
+static void report_foreign(pid_t pid, int status)
+{
+	char how[64];
+
+	if (WIFSIGNALED(status))
+		snprintf(how, sizeof(how), "killed by signal %s",
+			 sigabbrev_np(WTERMSIG(status)) ? sigabbrev_np(WTERMSIG(status)) : "?");
+	else
+		snprintf(how, sizeof(how), "exit status %d", WEXITSTATUS(status));
+	log_warn("reaped pid %d (%s), which is not one of its workers: a worker started a process",
+		 (int)pid, how);
+}
+
+/* A reaped child known to be no worker waiting for its pid: one a stopped template never
+ * named (expected for a while), or a process a worker started. */
+static void settle_foreign(struct pool *p, pid_t pid, int status)
+{
+	if (p->lost_unnamed > 0 && ev_now() < p->lost_until) {
+		p->lost_unnamed--;
+		log_debug("reaped pid %d: a worker its stopped template never named", (int)pid);
+		return;
+	}
+	p->lost_unnamed = 0;
+	report_foreign(pid, status);
+}
+
+/* Once no worker waits for its pid, the children kept unmatched were none of them. */
+static void settle_orphans(struct pool *p)
+{
+	if (find_unnamed(p) != NULL)
+		return;
+	for (size_t i = 0; i < p->n_orphans; i++)
+		settle_foreign(p, p->orphans[i].pid, p->orphans[i].status);
+	p->n_orphans = 0;
+}
+
+/* Whether pid is a child the program that exec'd us left us; forgets it once reaped. */
+static bool is_inherited(struct pool *p, pid_t pid, bool reaped)
+{
+	for (size_t i = 0; i < p->n_inherited; i++) {
+		if (p->inherited[i] == pid) {
+			if (reaped)
+				p->inherited[i] = p->inherited[--p->n_inherited];
+			return true;
+		}
+	}
+	return false;
+}
+
+static void foreign_reaped(struct pool *p, pid_t pid, int status, double cpu)
+{
+	if (is_inherited(p, pid, true)) {
+		log_debug("reaped pid %d, a child from before the supervisor started", (int)pid);
+		return;
+	}
+	if (find_unnamed(p) == NULL) {
+		settle_foreign(p, pid, status);
+		return;
+	}
+	/* Maybe a worker whose SPAWNED is on its way: kept until the template names it. */
+	if (p->n_orphans == MAX_ORPHANS) {
+		settle_foreign(p, p->orphans[0].pid, p->orphans[0].status);
+		memmove(p->orphans, p->orphans + 1, (MAX_ORPHANS - 1) * sizeof(p->orphans[0]));
+		p->n_orphans--;
+	}
+	p->orphans[p->n_orphans++] = (struct orphan){ pid, status, cpu };
+}
+
 static void reap(void *ctx, uint32_t events)
 {
 	struct pool *p = ctx;
@@ -738,14 +842,10 @@ static void reap(void *ctx, uint32_t events)
 		}
 		for (w = p->workers; w && w->pid != pid; w = w->next)
 			;
-		if (w != NULL) {
+		if (w != NULL)
 			worker_exited(p, w, status, cpu);
-		} else if (p->n_orphans < MAX_ORPHANS) {
-			p->orphans[p->n_orphans++] = (struct orphan){ pid, status, cpu };
-		} else {
-			memmove(p->orphans, p->orphans + 1, (MAX_ORPHANS - 1) * sizeof(p->orphans[0]));
-			p->orphans[MAX_ORPHANS - 1] = (struct orphan){ pid, status, cpu };
-		}
+		else
+			foreign_reaped(p, pid, status, cpu);
 	}
 }
 
@@ -889,6 +989,18 @@ struct pool *pool_new(struct ev *ev, const struct pool_config *cfg)
 		p->max_frame = PROTO_MAX_RESULT + 1;
 	sigemptyset(&ss);
 	sigaddset(&ss, SIGCHLD);
+	/* A process a worker starts (seccomp forbids it; a kernel hole might not) is reparented
+	 * to us when its parent dies instead of escaping to init: reaped, reported, and killed
+	 * at shutdown. */
+	if (prctl(PR_SET_CHILD_SUBREAPER, 1) < 0) {
+		free(p);
+		return NULL;
+	}
+	/* A shell's `exec safepy` can leave us children of its own: they are no strays. */
+	{
+		int n = list_children(p->inherited, MAX_INHERITED);
+		p->n_inherited = n > 0 ? (size_t)n : 0;
+	}
 	p->sigfd = signalfd(-1, &ss, SFD_NONBLOCK | SFD_CLOEXEC);
 	if (p->sigfd < 0 || ev_add(ev, p->sigfd, EPOLLIN, reap, p) < 0 ||
 	    ev_add_tick(ev, pool_tick, p) < 0) {
@@ -901,23 +1013,157 @@ struct pool *pool_new(struct ev *ev, const struct pool_config *cfg)
 	return p;
 }
 
+/* ---- shutdown ---- */
+
+static void closedirp(DIR **d)
+{
+	if (*d != NULL)
+		(void)closedir(*d);
+}
+
+/* Up to max of our children's pids, from every thread's /proc children list; -1 if none
+ * can be read (no /proc, or a kernel without CONFIG_PROC_CHILDREN). */
+static int list_children(pid_t *out, int max)
+{
+	_cleanup_(closedirp) DIR *d = opendir("/proc/self/task");
+	struct dirent *de;
+	bool readable = false;
+	int n = 0;
+
+	if (d == NULL)
+		return -1;
+	while (n < max && (de = readdir(d)) != NULL) {
+		_cleanup_close_ int fd = -1;
+		char path[300], text[4096];
+		ssize_t len;
+
+		if (de->d_name[0] == '.')
+			continue;
+		snprintf(path, sizeof(path), "/proc/self/task/%s/children", de->d_name);
+		fd = open(path, O_RDONLY | O_CLOEXEC);
+		if (fd < 0)
+			continue;
+		readable = true;
+		if ((len = read(fd, text, sizeof(text) - 1)) <= 0)
+			continue;
+		text[len] = '\0';
+		/* Only numbers followed by their space: a short read may end inside the last. */
+		for (char *s = text, *e; n < max && (e = strchr(s, ' ')) != NULL; s = e + 1) {
+			long v = strtol(s, NULL, 10);
+			if (v > 0)
+				out[n++] = (pid_t)v;
+		}
+	}
+	return readable ? n : -1;
+}
+
+/* Waits up to max_s for a SIGCHLD (the signalfd is still ours). */
+static void wait_sigchld(struct pool *p, double max_s)
+{
+	struct pollfd pf = { .fd = p->sigfd, .events = POLLIN };
+	struct signalfd_siginfo si;
+
+	if (poll(&pf, 1, (int)(max_s * 1000) + 1) > 0)
+		while (read(p->sigfd, &si, sizeof(si)) == (ssize_t)sizeof(si))
+			;
+}
+
+/* Whether pid is the template or a named worker; forgets it (it was just reaped). */
+static bool reaped_own(struct pool *p, pid_t pid)
+{
+	if (pid == p->tpl_pid) {
+		p->tpl_pid = 0;
+		return true;
+	}
+	for (struct worker *w = p->workers; w; w = w->next) {
+		if (w->pid == pid) {
+			w->pid = -1;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Kills every child and reaps them, so that none outlives the supervisor: the template,
+ * the workers, processes workers started (given to us as the child subreaper) and workers
+ * whose pid never came (`unnamed` of them at most, not reported). A child killed can hand
+ * us its own children, so the list is read until none is left. A worker killed after its
+ * answer dies at idle priority, which on a busy machine can take seconds: past
+ * SWEEP_GRACE, what is left is killed and only finishing its exit, and is not waited for. */
+static void sweep_children(struct pool *p, unsigned unnamed)
+{
+	double until = ev_now() + SWEEP_GRACE;
+
+	for (;;) {
+		pid_t kids[256], pid;
+		int n = list_children(kids, (int)ARRAY_SIZE(kids)), status, left = 0;
+
+		/* Each is our child: its pid stays ours until we reap it. */
+		for (int i = 0; i < n; i++) {
+			if (is_inherited(p, kids[i], false))
+				continue;
+			(void)kill(kids[i], SIGKILL);
+			left++;
+		}
+		while ((pid = waitpid(-1, &status, WNOHANG)) > 0) {
+			if (reaped_own(p, pid) || is_inherited(p, pid, true))
+				continue;
+			if (unnamed > 0)
+				unnamed--;
+			else
+				report_foreign(pid, status);
+		}
+		if (pid < 0 && errno == EINTR)
+			continue;
+		if (pid < 0 || (n >= 0 && left == 0)) {
+			if (pid < 0 && errno != ECHILD)
+				log_err("cannot reap children at shutdown: %s", strerror(errno));
+			return;
+		}
+		if (ev_now() >= until) {
+			log_info("shutdown: %d killed children still exiting; not waiting for them", left);
+			return;
+		}
+		wait_sigchld(p, fmin(0.05, until - ev_now()));
+	}
+}
+
+/* Workers still waiting for their pid, and those a stopped template never named, less the
+ * children already reaped while waiting for theirs. */
+static unsigned unnamed_left(struct pool *p)
+{
+	unsigned n = p->lost_unnamed > 0 && ev_now() < p->lost_until ? p->lost_unnamed : 0;
+
+	for (struct worker *w = p->workers; w; w = w->next)
+		n += w->pid == 0;
+	for (size_t i = 0; i < p->n_orphans; i++) {
+		if (n > 0)
+			n--;
+		else
+			report_foreign(p->orphans[i].pid, p->orphans[i].status);
+	}
+	p->n_orphans = 0;
+	return n;
+}
+
 void pool_free(struct pool *p)
 {
 	struct job *j;
+	unsigned unnamed;
 
 	if (p == NULL)
 		return;
 	ev_del_tick(p->ev, pool_tick, p);
 	if (p->tpl_pid > 0)
 		(void)kill(p->tpl_pid, SIGKILL);
-	for (struct worker *w = p->workers; w; w = w->next)
+	for (struct worker *w = p->workers; w; w = w->next) {
 		worker_kill(w);
-	if (p->tpl_pid > 0)
-		(void)waitpid(p->tpl_pid, NULL, 0);
+		worker_close_fd(p, w); /* an unnamed one gets EOF and exits (or is killed below) */
+	}
+	unnamed = unnamed_left(p);
+	sweep_children(p, unnamed);
 	while (p->workers) {
 		struct worker *w = p->workers;
-		if (w->pid > 0)
-			(void)waitpid(w->pid, NULL, 0);
 		job_free(w->job);
 		w->job = NULL;
 		worker_unlink(p, w);
@@ -932,9 +1178,6 @@ void pool_free(struct pool *p)
 	}
 	ev_del(p->ev, p->sigfd);
 	safe_close(p->sigfd);
-	/* Workers whose pid we never learned were killed by PDEATHSIG with the template... */
-	while (waitpid(-1, NULL, WNOHANG) > 0)
-		;
 	free(p);
 }
 

@@ -4,6 +4,7 @@
 #include "proto/jsonrpc.h"
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <string.h>
 
 static size_t skip_ws(const char *s, size_t i, size_t n);
@@ -231,7 +232,31 @@ static bool id_valid(json_object *id)
 	return json_object_is_type(id, json_type_int);
 }
 
-int jrpc_classify(json_object *v, struct jrpc_msg *m)
+bool jrpc_all_finite(json_object *v)
+{
+	/* Recursive: the tokener's depth limit bounds the nesting of anything parsed. */
+	switch (json_object_get_type(v)) {
+	case json_type_double:
+		return isfinite(json_object_get_double(v));
+	case json_type_array:
+		for (size_t i = 0, n = json_object_array_length(v); i < n; i++)
+			if (!jrpc_all_finite(json_object_array_get_idx(v, i)))
+				return false;
+		return true;
+	case json_type_object: {
+		json_object_object_foreach(v, key, val) {
+			(void)key;
+			if (!jrpc_all_finite(val))
+				return false;
+		}
+		return true;
+	}
+	default:
+		return true;
+	}
+}
+
+static int classify_message(json_object *v, struct jrpc_msg *m)
 {
 	json_object *jv = NULL, *id = NULL, *method = NULL, *params = NULL;
 	bool has_id;
@@ -270,6 +295,21 @@ int jrpc_classify(json_object *v, struct jrpc_msg *m)
 	}
 	m->method = json_object_get_string(method);
 	return 0;
+}
+
+int jrpc_classify(json_object *v, struct jrpc_msg *m)
+{
+	int r = classify_message(v, m);
+
+	/* Not JSON numbers: refused wherever they are, so that nothing the server echoes or
+	 * computes from a request can be one. A response is never answered: nothing to refuse. */
+	if (m->kind != JRPC_RESPONSE && !jrpc_all_finite(v)) {
+		m->method = NULL;
+		m->params = NULL;
+		m->error = "Invalid Request: NaN, Infinity and numbers beyond the range of a double are not JSON numbers";
+		return JRPC_INVALID_REQUEST;
+	}
+	return r;
 }
 
 /* Parse an id value (integer or simple string) that starts at s and must end inside the

@@ -27,6 +27,7 @@ struct jrpc_msg {
 	json_object *id;       /* borrowed; NULL for notifications and unreadable ids */
 	const char *method;    /* borrowed; NULL for responses */
 	json_object *params;   /* borrowed; NULL when absent */
+	const char *error;     /* static; why it is refused when "Invalid Request" says too little */
 };
 
 static inline void json_putp(json_object **o) { json_object_put(*o); }
@@ -37,6 +38,10 @@ int jrpc_parse(const char *line, size_t len, json_object **out) _wur_;
 /* Validate a message object. On JRPC_INVALID_REQUEST, m->id is set when the id itself
  * was valid, so the error can be addressed to it. */
 int jrpc_classify(json_object *v, struct jrpc_msg *m) _wur_;
+/* Whether every number in v, at any depth, is finite. json-c reads NaN, Infinity and
+ * -Infinity even in strict mode, and 1e999 as an infinity; written back, none of them is a
+ * number a JSON reader takes (JSON.parse refuses NaN, and 1e999 reads as Infinity). */
+bool jrpc_all_finite(json_object *v);
 /* For a line too long to parse: find a top-level "id" in its first and last bytes. */
 json_object *jrpc_sniff_id(const char *head, size_t hn, const char *tail, size_t tn);
 

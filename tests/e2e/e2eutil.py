@@ -3,8 +3,10 @@
 
 - CheckedClient: tests/lib/mcpclient.MCPClient that checks EVERY line the server writes
   on stdout: newline-terminated, strict UTF-8, strict JSON (no NaN, no raw control
-  characters), a JSON-RPC 2.0 object or (batches) an array of them.
+  characters, no number that is not finite: NaN, Infinity, 1e999), a JSON-RPC 2.0 object
+  or (batches) an array of them.
 - /proc helpers to find the server's descendants and tell whether they still run.
+- wait_for (tests/lib/waiting.py): wait on a condition with a deadline, never a fixed sleep.
 """
 import json
 import os
@@ -16,6 +18,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
 
 from mcpclient import MCPClient, MCPError, safepy_path  # noqa: E402,F401
+from waiting import wait_for  # noqa: E402,F401
 
 VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05")
 OUTPUT_FIELDS = {"result", "result_type", "logs", "logs_truncated", "error", "duration_ms"}
@@ -29,6 +32,14 @@ def _no_constant(name):
     raise ValueError("non-standard JSON constant %s" % name)
 
 
+def _finite_float(text):
+    """1e999 is JSON syntax, but reads as an infinity (JSON.parse: Infinity)."""
+    v = float(text)
+    if v != v or v in (float("inf"), float("-inf")):
+        raise ValueError("number %s is not finite" % text)
+    return v
+
+
 def strict_json(line):
     """Parse one stdout line as the spec wants it, or raise ProtocolViolation."""
     try:
@@ -36,7 +47,8 @@ def strict_json(line):
     except UnicodeDecodeError as e:
         raise ProtocolViolation("stdout line is not UTF-8 (%s): %r" % (e, line[:200]))
     try:
-        v = json.loads(text, parse_constant=_no_constant)  # strict=True: no raw controls
+        # strict=True: no raw controls
+        v = json.loads(text, parse_constant=_no_constant, parse_float=_finite_float)
     except ValueError as e:
         raise ProtocolViolation("stdout line is not JSON (%s): %r" % (e, line[:200]))
     msgs = v if isinstance(v, list) else [v]
@@ -191,20 +203,50 @@ def proc_stat(pid):
     return f[0], int(f[11]) + int(f[12]), int(f[19])
 
 
+def killed(pid):
+    """pid has been killed and is only finishing its exit: a SIGKILL is pending, or it is
+    exiting (PF_EXITING). A worker killed after its answer dies at idle priority, which on a
+    busy machine can wait seconds for a CPU; it runs no more code of its own meanwhile."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            flags = int(f.read().rsplit(")", 1)[1].split()[6])
+        with open("/proc/%d/status" % pid) as f:
+            pending = [int(l.split()[1], 16) for l in f if l.startswith(("SigPnd:", "ShdPnd:"))]
+    except (OSError, IndexError, ValueError):
+        return False
+    return bool(flags & 0x4) or any(m & (1 << (signal.SIGKILL - 1)) for m in pending)
+
+
 def alive(pid, start=None):
-    """pid exists, is not a zombie and (if start is given) is the same process."""
+    """pid exists, is neither a zombie nor killed (see killed()) and (if start is given)
+    is the same process."""
     st = proc_stat(pid)
-    return st is not None and st[0] not in ("Z", "X") and (start is None or st[2] == start)
+    return (st is not None and st[0] not in ("Z", "X") and (start is None or st[2] == start)
+            and not killed(pid))
 
 
 def snapshot(pid):
-    """{child pid: start time} of pid's live descendants."""
+    """{child pid: start time} of pid's live descendants (see alive())."""
     out = {}
     for p in descendants(pid):
         st = proc_stat(p)
-        if st is not None and st[0] not in ("Z", "X"):
+        if st is not None and alive(p, st[2]):
             out[p] = st[2]
     return out
+
+
+def default_pool():
+    """The server's default --pool: the CPUs online, 2 to 16."""
+    return max(2, min(16, os.sysconf("SC_NPROCESSORS_ONLN")))
+
+
+def settled(server, n):
+    """{pid: start} of server's live descendants once there are exactly n and all sleep
+    (a template and warm workers waiting for work), else None: for wait_for."""
+    procs = snapshot(server)
+    if len(procs) != n or any((proc_stat(p) or ("S",))[0] != "S" for p in procs):
+        return None
+    return procs
 
 
 def wait_gone(procs, timeout):
@@ -215,6 +257,36 @@ def wait_gone(procs, timeout):
         if not left or time.monotonic() >= deadline:
             return left
         time.sleep(0.02)
+
+
+def comm(pid):
+    try:
+        with open("/proc/%d/comm" % pid) as f:
+            return f.read().strip()
+    except OSError:
+        return ""
+
+
+def busy_workers(server, n=1, cpu_s=0.3, timeout=60.0):
+    """The first n workers of `server` to use cpu_s seconds of CPU from the first look:
+    the ones running code that keeps a CPU busy (a worker getting ready uses a few ms;
+    the template, its oldest safepy-worker child, is never one). Waits for them, however
+    loaded the machine is, up to `timeout`."""
+    need = cpu_s * os.sysconf("SC_CLK_TCK")
+    base, found = {}, []
+
+    def look():
+        workers = sorted((st[2], p) for p, st in ((p, proc_stat(p)) for p in children(server))
+                         if st is not None and alive(p, st[2]) and comm(p) == "safepy-worker")
+        for _, p in workers[1:]:
+            st = proc_stat(p)
+            if st is None:
+                continue
+            base.setdefault(p, st[1])
+            if p not in found and st[1] - base[p] >= need:
+                found.append(p)
+        return found[:n] if len(found) >= n else None
+    return wait_for(look, timeout, "%d busy worker(s) under %d" % (n, server))
 
 
 def cpu_ticks(pids):

@@ -15,6 +15,19 @@ MODE = os.path.basename(sys.argv[0]).split("fake-", 1)[-1]
 CTL = socket.socket(fileno=3)
 READY, RUN, RESULT, SPAWNED, HELLO = 1, 2, 3, 5, 7
 GOOD = b'{"result":2,"result_type":"int","logs":"","logs_truncated":false,"error":null}'
+# fake-nonfinite-<n>: numbers json-c reads but a JSON reader cannot take back, at several
+# depths (the last one is also a shape error: error.line must be an integer or null).
+NONFINITE = [
+    b'{"result":NaN,"result_type":"float","logs":"","logs_truncated":false,"error":null}',
+    b'{"result":[1,Infinity],"result_type":"list","logs":"","logs_truncated":false,"error":null}',
+    b'{"result":{"a":{"b":[0,{"c":-Infinity}]}},"result_type":"dict","logs":"","logs_truncated":false,'
+    b'"error":null}',
+    b'{"result":1e999,"result_type":"float","logs":"","logs_truncated":false,"error":null}',
+    b'{"result":' + b'[' * 200 + b'-1e999' + b']' * 200 + b',"result_type":"list","logs":"",'
+    b'"logs_truncated":false,"error":null}',
+    b'{"result":null,"result_type":null,"logs":"","logs_truncated":false,"error":{"type":"E",'
+    b'"message":"m","line":-Infinity,"traceback":""}}',
+]
 
 
 def frame(t, payload=b""):
@@ -36,6 +49,27 @@ def read_frame(s):
             os._exit(0)
         body += c
     return body[0], body[1:]
+
+
+def stray(role, path):
+    """A grandchild: records itself in `path` ("pid start-time role"), then, by role,
+    exits at once (a zombie under the worker until the worker dies), exits once the worker
+    is gone (it outlives it), or lives on until someone kills it."""
+    worker_pid = os.getpid()
+    pid = os.fork()
+    if pid:
+        return
+    os.closerange(3, 1024)  # not the worker's socket nor the template's control socket
+    with open("/proc/self/stat") as f:
+        start = f.read().rsplit(")", 1)[1].split()[19]
+    with open(path, "a") as f:
+        f.write("%d %s %s\n" % (os.getpid(), start, role))
+    if role == "outlives":
+        while os.getppid() == worker_pid:  # polls for the worker's death, then exits
+            time.sleep(0.01)
+    elif role == "forever":
+        time.sleep(3600)
+    os._exit(0)
 
 
 def worker(fd):
@@ -66,6 +100,14 @@ def worker(fd):
         os.kill(os.getpid(), signal.SIGSEGV)
     elif MODE == "hang":
         time.sleep(3600)
+    elif MODE.startswith("nonfinite-"):
+        s.sendall(frame(RESULT, NONFINITE[int(MODE.split("-")[1])]))
+    elif MODE == "stray":
+        # A worker that starts processes (the real one cannot: seccomp), then answers.
+        path = os.path.join(os.path.dirname(os.path.abspath(sys.argv[0])), "stray.pids")
+        for role in ("exits", "outlives", "forever"):
+            stray(role, path)
+        s.sendall(frame(RESULT, GOOD))
     elif MODE == "flood":
         chunk = b"x" * 65536
         s.sendall(struct.pack(">IB", 64 << 20, RESULT))

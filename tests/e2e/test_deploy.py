@@ -10,12 +10,12 @@ import subprocess
 import sys
 import tempfile
 import threading
-import time
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
 from mcpclient import MCPClient, MCPError, safepy_path  # noqa: E402
+from waiting import unix_listening, wait_for  # noqa: E402
 
 SAFEPY = safepy_path()
 
@@ -153,15 +153,6 @@ def free_path(d):
     return os.path.join(d, "safepy.sock")
 
 
-def wait_for(pred, timeout=10):
-    end = time.time() + timeout
-    while time.time() < end:
-        if pred():
-            return True
-        time.sleep(0.05)
-    return False
-
-
 class ServeConnect(unittest.TestCase):
     def setUp(self):
         self.dir = tempfile.mkdtemp()
@@ -220,7 +211,7 @@ class ServeConnect(unittest.TestCase):
     def test_default_socket_in_runtime_dir(self):
         env = dict(os.environ, XDG_RUNTIME_DIR=self.dir)
         p = self.start([SAFEPY, "serve"], env=env)
-        self.assertTrue(wait_for(lambda: os.path.exists(self.sock)))
+        wait_for(lambda: unix_listening(self.sock), 60, "the daemon listening on %s" % self.sock)
         c = MCPClient([SAFEPY, "connect"], env=env)
         self.assertEqual(c.run("result = 6 * 7")["result"], 42)
         c.close()
@@ -235,7 +226,7 @@ class ServeConnect(unittest.TestCase):
     @unittest.skipUnless(shutil.which("systemd-socket-activate"), "systemd-socket-activate missing")
     def test_socket_activation(self):
         p = self.start(["systemd-socket-activate", "-l", self.sock, SAFEPY, "serve"])
-        self.assertTrue(wait_for(lambda: os.path.exists(self.sock)))
+        wait_for(lambda: unix_listening(self.sock), 60, "the daemon listening on %s" % self.sock)
         self.two_clients()
         p.send_signal(signal.SIGTERM)
         p.wait(5)
@@ -243,7 +234,7 @@ class ServeConnect(unittest.TestCase):
     @unittest.skipUnless(os.getuid() == 0 and shutil.which("setpriv"), "needs root and setpriv")
     def test_foreign_uid_refused(self):
         p = self.start([SAFEPY, "serve", "--socket", self.sock])
-        self.assertTrue(wait_for(lambda: os.path.exists(self.sock)))
+        wait_for(lambda: unix_listening(self.sock), 60, "the daemon listening on %s" % self.sock)
         # The 0600 mode alone stops other users; open it up to prove SO_PEERCRED holds too.
         os.chmod(self.dir, 0o755)
         os.chmod(self.sock, 0o666)

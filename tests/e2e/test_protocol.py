@@ -21,7 +21,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
 sys.path.insert(0, HERE)
 
-from e2eutil import (OUTPUT_FIELDS, VERSIONS, CheckedClient, call_params,  # noqa: E402
+from e2eutil import (OUTPUT_FIELDS, VERSIONS, CheckedClient, busy_workers, call_params,  # noqa: E402
                      initialize_msg, run_main, stop_server)
 
 PING = '{"jsonrpc":"2.0","id":"sentinel","method":"ping"}'
@@ -230,7 +230,7 @@ class Shutdown(unittest.TestCase):
         self.addCleanup(c.dispose)
         if busy:
             c.start("tools/call", call_params("while True: pass", timeout_s=60))
-            time.sleep(0.3)
+            busy_workers(c.proc.pid)
         return c
 
     def check_exit(self, c, how):
@@ -275,6 +275,35 @@ class JsonRpc(ServerTest):
             m = self.c.next_msg()
             got[json.dumps(m["id"])] = self.tool_result(m)["result"]
         self.assertEqual(got, {"0": "int", '"0"': "str"})
+
+    def test_non_finite_numbers_refused(self):
+        # json-c reads NaN, Infinity, -Infinity (not JSON) and 1e999 (JSON, but an
+        # infinity): a message holding one anywhere is refused (-32600, addressed to its id
+        # when that is readable), so that nothing the server writes can hold one (every
+        # line is checked by CheckedClient).
+        call = ('{"jsonrpc":"2.0","id":%s,"method":"tools/call","params":{"name":"run_python",'
+                '"arguments":{"code":"1"%s}%s}}')
+        for line, id in [
+                ('{"jsonrpc":"2.0","id":NaN,"method":"ping"}', None),
+                ('{"jsonrpc":"2.0","id":1e999,"method":"ping"}', None),
+                ('{"jsonrpc":"2.0","id":-Infinity,"method":"ping"}', None),
+                ('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":[NaN]}}', 1),
+                (call % ("2", ',"timeout_s":NaN', ""), 2),
+                (call % ("3", ',"timeout_s":Infinity', ""), 3),
+                (call % ("4", ',"timeout_s":1e999', ""), 4),
+                (call % ('"t"', "", ',"_meta":{"progressToken":-Infinity}'), "t"),
+                (call % ("5", ',"x":{"y":[1,{"z":-1e999}]}', ""), 5),
+                ('{"jsonrpc":"2.0","id":6,"method":"initialize","params":{"capabilities":{"x":Infinity}}}', 6)]:
+            with self.subTest(line=line):
+                m = self.raw(line)
+                self.assert_error(m, -32600, id)
+                self.assertIn("NaN", m["error"]["message"])
+        # Notifications are not answered, a client's response is dropped, and nothing of
+        # it reaches a reply.
+        self.c.send_lines('{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":NaN}}',
+                          '{"jsonrpc":"2.0","id":7,"result":{"x":NaN}}')
+        self.assert_sentinel_next("after non-finite notifications")
+        self.assertEqual(self.run_code("6*7")["result"], 42)
 
     def test_huge_integer_ids_not_altered(self):
         # Beyond int64 an integer id may be echoed exactly or refused (-32600, id null), but
@@ -321,13 +350,15 @@ class JsonRpc(ServerTest):
         self.assertEqual(self.run_code("print(2)")["logs"], "2\n")
 
     def test_ping_while_call_running(self):
-        cid = self.c.start("tools/call", call_params("import time; time.sleep(1)"))
-        time.sleep(0.2)
+        # The call keeps a CPU busy, so it is seen running; the ping's reply comes first.
+        cid = self.c.start("tools/call", call_params("while True: pass", timeout_s=60))
+        busy_workers(self.c.proc.pid)
         t0 = time.monotonic()
         m = self.raw('{"jsonrpc":"2.0","id":"p","method":"ping"}')
         self.assertEqual(m, {"jsonrpc": "2.0", "id": "p", "result": {}})
-        self.assertLess(time.monotonic() - t0, 0.5, "ping waited for the running call")
-        self.assertIsNone(self.tool_result(self.c.wait(cid))["error"])
+        self.assertLess(time.monotonic() - t0, 5, "ping waited for the running call")
+        self.c.notify("notifications/cancelled", {"requestId": cid})
+        self.assert_sentinel_next("after the cancelled call")
 
     def test_parse_errors(self):
         for line in [b"{bad json", b'{"jsonrpc":"2.0","id":1,"method":"ping"',

@@ -21,10 +21,14 @@ sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
 sys.path.insert(0, HERE)
 
 from mcpclient import safepy_path  # noqa: E402
-from e2eutil import (CheckedClient, call_params, descendants, proc_stat, run_main,  # noqa: E402
-                     snapshot, spinning, stop_server, wait_gone)
+from e2eutil import (CheckedClient, busy_workers, call_params, default_pool,  # noqa: E402
+                     proc_stat, run_main, settled, snapshot, spinning, stop_server, wait_for,
+                     wait_gone)
 
 PING = '{"jsonrpc":"2.0","id":"sentinel","method":"ping"}'
+# Code that keeps a CPU busy (so e2eutil.busy_workers sees it running) for `s` seconds of
+# its own CPU time, however loaded the machine is.
+SPIN_CPU = "import time\nt = time.process_time()\nwhile time.process_time() - t < %s: pass\n"
 
 
 def anon_kib(pid):
@@ -140,54 +144,60 @@ class SupervisorTest(unittest.TestCase):
 
     # -----------------------------------------------------------------------
     def test_parallel_calls(self):
-        self.c.send_lines(call_line("a", "import time; time.sleep(1); 'A'"),
-                          call_line("b", "import time; time.sleep(1); 'B'"))
-        t0 = time.monotonic()
+        code = "import time\nt0 = time.monotonic()\ntime.sleep(1)\nresult = ['%s', t0, time.monotonic()]"
+        self.c.send_lines(call_line("a", code % "A"), call_line("b", code % "B"))
         got = {}
         while len(got) < 2:
-            m = self.c.next_msg(10)
+            m = self.c.next_msg(60)
             self.assertNotIn(m["id"], got, "answered twice: %r" % (m,))
             got[m["id"]] = self.sc(m)
-        took = time.monotonic() - t0
-        self.assertEqual({k: v["result"] for k, v in got.items()}, {"a": "A", "b": "B"})
+        ra, rb = got["a"]["result"], got["b"]["result"]
+        self.assertEqual((ra[0], rb[0]), ("A", "B"))
         for sc in got.values():
             self.assertGreaterEqual(sc["duration_ms"], 950)
-        self.assertLess(took, 1.8, "two 1 s calls did not run in parallel")
+        # The two sleeps overlap in time (CLOCK_MONOTONIC is one clock for every process),
+        # however slow the machine is.
+        self.assertTrue(ra[1] < rb[2] and rb[1] < ra[2], "two 1 s calls did not run in parallel: %r %r"
+                        % (ra, rb))
         self.assertEqual(self.sentinel_next(), [])
 
+    # The bounds on how late a limit is enforced are generous, for a loaded machine: the
+    # CPU limit (300 s and more) and the grace for an unreaped worker (2 s) are what a
+    # missing wall-clock kill would come down to.
     def test_timeout_busy_loop(self):
         t0 = time.monotonic()
-        sc = self.sc(self.c.request("tools/call", call_params("while True: pass", timeout_s=1), timeout=10))
+        sc = self.sc(self.c.request("tools/call", call_params("while True: pass", timeout_s=1), timeout=60))
         took = time.monotonic() - t0
         self.assertEqual(sc["error"]["type"], "TimeoutError", sc)
+        self.assertIn("the 1 s time limit", sc["error"]["message"])
         self.assertGreaterEqual(took, 0.9)
-        self.assertLess(took, 2.0, "the 1 s limit was enforced late")
-        self.assertEqual(spinning(descendants(self.server_pid()), 0.3), [],
+        self.assertLess(took, 5.0, "the 1 s limit was enforced late")
+        self.assertEqual(spinning(list(snapshot(self.server_pid())), 0.3), [],
                          "a worker still spins after its timeout")
 
     def test_timeout_sleep(self):
         t0 = time.monotonic()
         sc = self.sc(self.c.request("tools/call", call_params("import time; time.sleep(100)", timeout_s=1),
-                                    timeout=10))
+                                    timeout=60))
         took = time.monotonic() - t0
         self.assertEqual(sc["error"]["type"], "TimeoutError", sc)
         self.assertGreaterEqual(took, 0.9)
-        self.assertLess(took, 2.0, "a sleeping call was not stopped at its 1 s limit")
-        # A fractional limit is honoured too.
-        t0 = time.monotonic()
+        self.assertLess(took, 5.0, "a sleeping call was not stopped at its 1 s limit")
+        # A fractional limit is honoured too: the one enforced is named in the message.
         sc = self.sc(self.c.request("tools/call", call_params("import time; time.sleep(100)", timeout_s=0.3),
-                                    timeout=10))
+                                    timeout=60))
         self.assertEqual(sc["error"]["type"], "TimeoutError", sc)
-        self.assertLess(time.monotonic() - t0, 1.3)
+        self.assertIn("the 0.3 s time limit", sc["error"]["message"])
+        self.assertGreaterEqual(sc["duration_ms"], 300)
+        self.assertLess(sc["duration_ms"], 5000)
 
     def test_no_capabilities_below_the_supervisor(self):
         # The template drops every capability once its namespaces are made (it only forks
         # after that), and a warm worker has locked down before it says READY.
         pid = self.server_pid()
         self.assertIsNone(self.sc(self.c.request("tools/call", call_params("1")))["error"])
-        time.sleep(0.3)
-        procs = snapshot(pid)
-        self.assertGreaterEqual(len(procs), 2, "expected the template and a warm worker: %r" % (procs,))
+        procs = wait_for(lambda: (lambda s: s if len(s) >= 2 else None)(snapshot(pid)), 60,
+                         "the template and a warm worker")
         for p in procs:
             try:
                 with open("/proc/%d/status" % p) as f:
@@ -252,22 +262,29 @@ class SupervisorTest(unittest.TestCase):
         # what a call frees leaves its address space, which its memory limit counts.
         pid = self.server_pid()
         self.assertIsNone(self.sc(self.c.request("tools/call", call_params("1")))["error"])
+        # It holds the 240 MB until it has used 1 s of CPU, frees them, then keeps a CPU
+        # busy until cancelled: the spin shows which worker it is, and a reading taken once
+        # it has used more than 1.2 s of CPU comes after the del, however slow the machine.
         i = self.c.start("tools/call", call_params("import time\nbig = [bytes(30_000_000) for _ in range(8)]\n"
-                                                   "del big\ntime.sleep(3)\nresult = 1"))
-        # The last reading of each process, taken well into the sleep (on a loaded machine
-        # building the 240 MB can take a while: earlier readings may still see it).
-        sizes = {}
-        for _ in range(40):
-            time.sleep(0.05)
-            for p in snapshot(pid):
-                try:
-                    sizes[p] = vm_size_kib(p)
-                except OSError:
-                    pass
-        self.assertEqual(self.sc(self.c.wait(i, 10))["result"], 1)
-        # The busy worker is the biggest; after the del it must be far below 240 MB.
-        sizes = {p: v for p, v in sizes.items() if v is not None}
-        self.assertLess(max(sizes.values()), 150_000, "worker address space after freeing 240 MB: %r" % sizes)
+                                                   "while time.process_time() < 1: pass\n"
+                                                   "del big\nwhile True: pass", timeout_s=120))
+        worker, = busy_workers(pid)
+        hz = os.sysconf("SC_CLK_TCK")
+        sizes = []
+
+        def freed():
+            st = proc_stat(worker)
+            try:
+                sizes.append(vm_size_kib(worker))
+            except OSError:
+                sizes.append(None)
+            return st is not None and st[1] >= 1.2 * hz and sizes[-1] is not None and sizes[-1] < 150_000
+        try:
+            wait_for(freed, 60, "worker address space after freeing 240 MB below 150 MB")
+        except TimeoutError:
+            self.fail("worker %d address space (KiB) after freeing 240 MB: %r" % (worker, sizes[-20:]))
+        finally:
+            self.c.notify("notifications/cancelled", {"requestId": i})
 
     def test_worker_heap_grows_on_huge_pages(self):
         # glibc.malloc.hugetlb=1 (the supervisor's environment for the template): a call
@@ -276,50 +293,48 @@ class SupervisorTest(unittest.TestCase):
             self.skipTest("no transparent huge pages")
         pid = self.server_pid()
         self.assertIsNone(self.sc(self.c.request("tools/call", call_params("1")))["error"])
-        before = set(snapshot(pid))
-        i = self.c.start("tools/call", call_params("import time\nx = bytearray(16_000_000)\n"
-                                                   "time.sleep(1.5)\nresult = len(x)"))
-        best = 0
-        for _ in range(50):
-            time.sleep(0.05)
-            for p in set(snapshot(pid)):
-                try:
-                    best = max(best, heap_huge_kib(p))
-                except OSError:
-                    pass
-            if best >= 12288:
-                break
-        self.assertEqual(self.sc(self.c.wait(i, 10))["result"], 16_000_000)
-        self.assertGreaterEqual(best, 12288, "the busy worker's heap has %d KiB on huge pages (before: %r)"
-                                % (best, before))
+        # It keeps the 16 MB and a CPU busy until cancelled: the spin shows which worker.
+        i = self.c.start("tools/call", call_params("x = bytearray(16_000_000)\nwhile True: pass", timeout_s=120))
+        worker, = busy_workers(pid)
+        seen = [0]
+
+        def on_huge_pages():
+            try:
+                seen[0] = max(seen[0], heap_huge_kib(worker))
+            except OSError:
+                pass
+            return seen[0] >= 12288
+        try:
+            wait_for(on_huge_pages, 60, "16 MB of the worker's heap on huge pages")
+        except TimeoutError:
+            self.fail("the busy worker's heap has %d KiB on huge pages" % seen[0])
+        finally:
+            self.c.notify("notifications/cancelled", {"requestId": i})
 
     def test_cancellation(self):
         pid = self.server_pid()
         self.assertIsNone(self.sc(self.c.request("tools/call", call_params("1")))["error"])
-        time.sleep(0.3)  # the pool refills after that call
-        before = snapshot(pid)
+        n = 1 + default_pool()  # the template and the warm workers
+        before = wait_for(lambda: settled(pid, n), 60, "the pool refilled after a call")
         cid = self.c.start("tools/call", call_params("while True: pass", timeout_s=60))
-        time.sleep(0.3)
+        worker, = busy_workers(pid)
         during = snapshot(pid)
-        spin = spinning(list(during), 0.5)
-        self.assertEqual(len(spin), 1, "expected one busy worker, found %r (children %r, before %r)"
-                         % (spin, during, before))
-        worker = spin[0]
         t0 = time.monotonic()
         self.c.notify("notifications/cancelled", {"requestId": cid, "reason": "test"})
         # The worker is killed quickly...
         left = wait_gone({worker: during[worker]}, 2.0)
         self.assertEqual(left, {}, "the cancelled worker %d still runs (%r)" % (worker, proc_stat(worker)))
         self.assertLess(time.monotonic() - t0, 1.0, "the cancelled worker took long to die")
-        # ...no answer ever comes for the cancelled id, while ping still is answered...
+        # ...no answer ever comes for the cancelled id, while ping still is answered (for
+        # an observation window of 2 s)...
         deadline = time.monotonic() + 2.0
         while time.monotonic() < deadline:
             got = self.sentinel_next()
             self.assertEqual([m for m in got if m.get("id") == cid], [], "answer to a cancelled call")
             self.assertEqual(got, [])
-            time.sleep(0.25)
-        # ...and nothing under the server spins any more.
-        after = snapshot(pid)
+            time.sleep(0.25)  # pacing of the pings in the window
+        # ...and nothing under the server spins any more, once the pool has refilled.
+        after = wait_for(lambda: settled(pid, n), 60, "the pool refilled after the cancel")
         self.assertNotIn(worker, after)
         self.assertEqual(spinning(list(after), 0.4), [], "something still spins after the cancel")
         self.assertLessEqual(len(after), len(before),
@@ -330,8 +345,8 @@ class SupervisorTest(unittest.TestCase):
     def test_cancellation_edge_cases(self):
         # An id of another type does not cancel ("5" is not 5); unknown ids and a cancel
         # after the answer are ignored; a cancelled call's id can be reused afterwards.
-        self.c.send_lines(call_line(5, "import time; time.sleep(0.5); 'five'"))
-        time.sleep(0.1)
+        self.c.send_lines(call_line(5, SPIN_CPU % 1 + "'five'"))
+        busy_workers(self.server_pid())  # the cancels come while it runs
         self.c.notify("notifications/cancelled", {"requestId": "5"})
         self.c.notify("notifications/cancelled", {"requestId": 999})
         m = self.c.next_msg(10)
@@ -339,13 +354,15 @@ class SupervisorTest(unittest.TestCase):
         self.assertEqual(self.sc(m)["result"], "five")
         self.c.notify("notifications/cancelled", {"requestId": 5})  # already answered
         self.assertEqual(self.sentinel_next(), [])
-        self.c.send_lines(call_line("s", "import time; time.sleep(5)"))
-        time.sleep(0.2)
+        self.c.send_lines(call_line("s", "while True: pass", timeout_s=60))
+        worker, = busy_workers(self.server_pid())
+        start = proc_stat(worker)[2]
         self.c.notify("notifications/cancelled", {"requestId": "s"})
         self.c.send_lines(call_line("s", "'again'"))
-        m = self.c.next_msg(10)
+        m = self.c.next_msg(60)
         self.assertEqual((m["id"], self.sc(m)["result"]), ("s", "again"))
-        time.sleep(0.3)
+        # Once its worker is gone, the cancelled call can never be answered.
+        self.assertEqual(wait_gone({worker: start}, 60), {}, "the cancelled worker still runs")
         self.assertEqual(self.sentinel_next(), [], "an answer for the cancelled call")
 
     def test_progress(self):
@@ -377,7 +394,7 @@ class SupervisorTest(unittest.TestCase):
             self.assertGreaterEqual(len(vals), 2, "token %s: %r" % (key, vals))
             self.assertTrue(all(a < b for a, b in zip(vals, vals[1:])),
                             "progress must strictly increase: %r" % (vals,))
-        time.sleep(1.2)
+        time.sleep(1.2)  # observation window: a late notification would come within a second
         late = self.sentinel_next()
         self.assertEqual(late, [], "messages after the responses")
 
@@ -535,9 +552,11 @@ class NoOrphans(unittest.TestCase):
         c = CheckedClient()
         self.addCleanup(c.dispose)
         self.assertIsNone(c.run("1")["error"])
+        # Both keep a CPU busy first, so that they are seen running; then one spins on and
+        # the other sleeps.
         c.send_lines(call_line("spin", "while True: pass", timeout_s=60),
-                     call_line("sleep", "import time; time.sleep(60)", timeout_s=60))
-        time.sleep(0.4)
+                     call_line("sleep", SPIN_CPU % 3 + "time.sleep(60)", timeout_s=60))
+        busy_workers(c.proc.pid, 2)
         procs = snapshot(c.proc.pid)
         self.assertGreaterEqual(len(procs), 2, "expected the busy workers as children: %r" % (procs,))
         return c, procs

@@ -25,12 +25,15 @@ class MCPError(Exception):
 
 
 class MCPClient:
-    def __init__(self, argv=None, env=None, initialize=True, version="2025-11-25"):
+    def __init__(self, argv=None, env=None, initialize=True, version="2025-11-25", stderr=None):
+        """stderr: where the server's stderr goes (a file object); by default nowhere, or
+        the test's own stderr with SAFEPY_TEST_STDERR=1."""
         if argv is None:
             argv = [safepy_path(), "mcp"]
+        if stderr is None:
+            stderr = None if os.environ.get("SAFEPY_TEST_STDERR") else subprocess.DEVNULL
         self.proc = subprocess.Popen(
-            argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=None if os.environ.get("SAFEPY_TEST_STDERR") else subprocess.DEVNULL,
+            argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr,
             env=env if env is not None else dict(os.environ))
         self._buf = b""
         self._next_id = 1

@@ -713,6 +713,91 @@ static void t_classify_big_ids(void **state)
 	json_object_put(v);
 }
 
+/* ---- non-finite numbers ---- */
+
+static void t_all_finite(void **state)
+{
+	/* json-c reads these in strict mode; none may reach a reply. */
+	static const char *const bad[] = {
+		"NaN", "Infinity", "-Infinity", "1e999", "-1e999", "1E400", "[NaN]", "[1,2,[3,[Infinity]]]",
+		"{\"a\":-Infinity}", "{\"a\":{\"b\":[0,{\"c\":1e999}]}}", "{\"ok\":1.5,\"x\":[\"NaN\",NaN]}",
+	};
+	static const char *const good[] = {
+		"0", "-0", "1.5", "-1e308", "1e-400", "1.7976931348623157e308", "\"NaN\"", "\"Infinity\"",
+		"[1,2.5,\"1e999\"]", "{\"a\":{\"b\":[0,null,true,{\"c\":-2.5e-3}]}}", "[]", "{}", "null",
+		"99999999999999999999",
+	};
+
+	for (size_t i = 0; i < ARRAY_SIZE(bad); i++) {
+		json_object *v = parse_ok(bad[i], strlen(bad[i]));
+		if (jrpc_all_finite(v))
+			fail_msg("%s taken as finite", bad[i]);
+		json_object_put(v);
+	}
+	for (size_t i = 0; i < ARRAY_SIZE(good); i++) {
+		json_object *v = parse_ok(good[i], strlen(good[i]));
+		if (!jrpc_all_finite(v))
+			fail_msg("%s taken as not finite", good[i]);
+		json_object_put(v);
+	}
+	assert_true(jrpc_all_finite(NULL)); /* json-c's null */
+}
+
+static void t_classify_non_finite(void **state)
+{
+	/* Refused wherever the number is, addressed to the id when the id is readable. */
+	static const struct { const char *line; int64_t id; enum jrpc_kind kind; } cases[] = {
+		{ "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"ping\",\"params\":{\"x\":NaN}}", 3, JRPC_REQUEST },
+		{ "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":{\"name\":\"run_python\","
+		  "\"arguments\":{\"code\":\"1\",\"timeout_s\":Infinity}}}", 4, JRPC_REQUEST },
+		{ "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools/call\",\"params\":{\"name\":\"run_python\","
+		  "\"arguments\":{\"code\":\"1\"},\"_meta\":{\"progressToken\":-Infinity}}}", 5, JRPC_REQUEST },
+		{ "{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"m\",\"params\":[[[1e999]]]}", 6, JRPC_REQUEST },
+		{ "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"m\",\"x\":NaN}", 7, JRPC_REQUEST },
+		{ "{\"jsonrpc\":\"2.0\",\"id\":NaN,\"method\":\"m\"}", -1, JRPC_REQUEST },
+		{ "{\"jsonrpc\":\"2.0\",\"id\":1e999,\"method\":\"m\"}", -1, JRPC_REQUEST },
+		{ "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":NaN}}",
+		  -1, JRPC_NOTIFICATION },
+		{ "{\"jsonrpc\":NaN,\"id\":8,\"method\":\"m\"}", 8, JRPC_REQUEST },
+		{ "NaN", -1, JRPC_REQUEST },
+	};
+
+	for (size_t i = 0; i < ARRAY_SIZE(cases); i++) {
+		json_object *v;
+		struct jrpc_msg m;
+		if (classify(cases[i].line, &v, &m) != JRPC_INVALID_REQUEST)
+			fail_msg("accepted: %s", cases[i].line);
+		assert_int_equal(m.kind, cases[i].kind);
+		if (cases[i].id >= 0)
+			expect_int(m.id, cases[i].id);
+		else
+			assert_null(m.id);
+		assert_null(m.method);
+		assert_null(m.params);
+		assert_non_null(m.error);
+		assert_non_null(strstr(m.error, "NaN"));
+		json_object_put(v);
+	}
+	/* A client's response is never answered: nothing to refuse, it is dropped. */
+	{
+		json_object *v;
+		struct jrpc_msg m;
+		assert_int_equal(classify("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"x\":NaN}}", &v, &m), 0);
+		assert_int_equal(m.kind, JRPC_RESPONSE);
+		json_object_put(v);
+		/* Other refusals keep the plain message. */
+		assert_int_equal(classify("{\"jsonrpc\":\"1.0\",\"id\":1,\"method\":\"m\"}", &v, &m),
+				 JRPC_INVALID_REQUEST);
+		assert_null(m.error);
+		json_object_put(v);
+		/* Finite numbers of every kind pass. */
+		assert_int_equal(classify("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"m\",\"params\":"
+					  "{\"a\":1e308,\"b\":-0.0,\"c\":1e-999,\"d\":\"NaN\"}}", &v, &m), 0);
+		assert_null(m.error);
+		json_object_put(v);
+	}
+}
+
 /* ---- jrpc_sniff_id ---- */
 
 enum { SN_NONE, SN_INT, SN_STR };
@@ -1154,6 +1239,8 @@ int main(void)
 		cmocka_unit_test(t_classify_not_object),
 		cmocka_unit_test(t_classify_duplicate_keys),
 		cmocka_unit_test(t_classify_big_ids),
+		cmocka_unit_test(t_all_finite),
+		cmocka_unit_test(t_classify_non_finite),
 		cmocka_unit_test(t_sniff_head),
 		cmocka_unit_test(t_sniff_tail),
 		cmocka_unit_test(t_sniff_lengths_respected),

@@ -7,7 +7,7 @@ BIN = os.environ["SAFEPY"]
 p = subprocess.Popen([BIN, "mcp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
 def send_raw(line): p.stdin.write(line.encode() + b"\n"); p.stdin.flush()
 def send(o): send_raw(json.dumps(o))
-def recv(t=10):
+def recv(t=60):
     r, _, _ = select.select([p.stdout], [], [], t)
     return json.loads(p.stdout.readline()) if r else None
 send({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}})

@@ -9,16 +9,23 @@
 #   (read 0 / flag) instead of re-polling it.
 # 64 calls in flight, then stdin closed: does the supervisor spin?
 import subprocess, json, time, os, sys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "lib"))
+from waiting import queued_bytes, wait_for  # noqa: E402
 p = subprocess.Popen([os.environ["SAFEPY"],"mcp","--max-workers","2","--pool","2"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-def send(o): p.stdin.write((json.dumps(o)+"\n").encode()); p.stdin.flush()
+def line(o): return (json.dumps(o)+"\n").encode()
+def send(o): p.stdin.write(line(o)); p.stdin.flush()
 send({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18"}})
 print(p.stdout.readline()[:80])
-for i in range(70):
-    send({"jsonrpc":"2.0","id":i+1,"method":"tools/call","params":{"name":"run_python","arguments":{"code":"import time\ntime.sleep(20)","timeout_s":25}}})
-time.sleep(1)
+calls = [line({"jsonrpc":"2.0","id":i+1,"method":"tools/call","params":{"name":"run_python","arguments":{"code":"import time\ntime.sleep(20)","timeout_s":25}}}) for i in range(70)]
+for c in calls:
+    p.stdin.write(c); p.stdin.flush()
+# Paused: the server has read at least the 64 calls it takes at most (CALLS_MAX), so no
+# more than the last 6 lines wait in the pipe.
+wait_for(lambda: queued_bytes(p.stdin.fileno()) <= sum(map(len, calls[64:])), 60, "the server pausing its input")
 def cpu():
     with open(f"/proc/{p.pid}/stat") as f: s=f.read().split(")")[1].split()
     return (int(s[11])+int(s[12]))/os.sysconf("SC_CLK_TCK")
+# Two observation windows of 3 s: the CPU the supervisor uses while it waits.
 c0=cpu(); time.sleep(3); print("cpu while paused, stdin open:", cpu()-c0)
 p.stdin.close()
 try:

@@ -11,17 +11,17 @@ def recv(t):
     r, _, _ = select.select([p.stdout], [], [], t)
     return json.loads(p.stdout.readline()) if r else None
 send({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "r", "version": "1"}}})
-recv(10); send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+recv(60); send({"jsonrpc": "2.0", "method": "notifications/initialized"})
 TOK = 2**64 + 7
 send({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
       "params": {"name": "run_python", "arguments": {"code": "import time; time.sleep(1.5)"}, "_meta": {"progressToken": TOK}}})
 bad = []
 while True:
-    m = recv(5)
+    m = recv(60)
     if m is None or "id" in m: break
     if m.get("method") == "notifications/progress" and m["params"]["progressToken"] != TOK:
         bad.append(m["params"]["progressToken"])
-p.stdin.close(); p.wait(5)
+p.stdin.close(); p.wait(60)
 if bad:
     print("BUG: progress sent for token(s) %r, request used %d" % (bad, TOK)); sys.exit(1)
 print("ok")

@@ -6,14 +6,13 @@
 # expect: one shared deadline for the whole shutdown (pass `until` from serve_free / main),
 #   or flush all sessions together in one poll loop.
 import socket, subprocess, json, time, os, signal, sys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "lib"))
+from waiting import queued_bytes, unix_listening, wait_for  # noqa: E402
 sock = os.path.join(os.environ["SAFEPY_TEST_TMP"], "flush.sock")
 try: os.unlink(sock)
 except FileNotFoundError: pass
 d = subprocess.Popen([os.environ["SAFEPY"], "serve", "--socket", sock], stderr=subprocess.DEVNULL)
-for _ in range(100):
-    if os.path.exists(sock): break
-    time.sleep(0.05)
-time.sleep(0.5)
+wait_for(lambda: unix_listening(sock), 60, "the daemon listening")
 N = 6
 cl = []
 for i in range(N):
@@ -23,7 +22,10 @@ for i in range(N):
             {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"run_python","arguments":{"code":"'x'*900000"}}}]
     c.sendall("".join(json.dumps(m)+"\n" for m in msgs).encode())
     cl.append(c)   # never read
-time.sleep(4)
+# Each big reply is being written and stalls: the part that fits waits in the client's
+# socket, the rest in the daemon.
+for c in cl:
+    wait_for(lambda: queued_bytes(c.fileno()) >= 50000, 60, "a stalled reply on every client")
 t = time.time(); d.send_signal(signal.SIGTERM); d.wait(); took = time.time() - t
 print("daemon took %.1f s to stop with %d unread clients" % (took, N))
 if took > 5:

@@ -1,3 +1,3 @@
 # technique: fullwidth name __ｂｕｉｌｔｉｎｓ__
 # expect: SandboxError: open() is not available in the sandbox (there are no files)
-__ｂｕｉｌｔｉｎｓ__["open"]("CANARY_PATH").read()
+__ｂｕｉｌｔｉｎｓ__.open("CANARY_PATH").read()
