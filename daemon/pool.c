@@ -1,36 +1,29 @@
 /* SPDX-License-Identifier: MIT */
 /* The template and the worker pool; see pool.h. Every process here is our child (workers
- * through CLONE_PARENT), so one SIGCHLD signalfd reaps them all and tells how each died.
- * The supervisor is also a child subreaper: a process a worker managed to start comes to
- * it when its parent dies, and is reported when reaped and killed at shutdown. */
+ * through CLONE_PARENT), so one SIGCHLD signalfd reaps them all and tells how each died;
+ * children that are no named worker are daemon/kids.c's. */
 #define _GNU_SOURCE
 #include "daemon/pool.h"
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
-#include <poll.h>
 #include <seccomp.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/epoll.h>
-#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include "daemon/kids.h"
 #include "daemon/log.h"
 #include "proto/frame.h"
 #include "proto/jsonrpc.h"
 
-#define MAX_ORPHANS 64
-#define MAX_INHERITED 16  /* children a program had before it exec'd us */
-#define LOST_GRACE 10.0  /* seconds a stopped template's unnamed workers have to exit */
-#define SWEEP_GRACE 1.0  /* seconds shutdown spends reaping the children it killed */
 #define RESULT_DEPTH 1100  /* the worker's recursion limit bounds nesting near 1000 */
 
 enum wstate { W_SPAWNING, W_READY, W_BUSY, W_DONE };
@@ -61,12 +54,6 @@ struct worker {
 	struct worker *next;
 };
 
-struct orphan {
-	pid_t pid;
-	int status;
-	double cpu;
-};
-
 struct pool {
 	struct ev *ev;
 	struct pool_config cfg;
@@ -81,12 +68,7 @@ struct pool {
 	struct job *q_head, *q_tail;
 	size_t queued;
 	uint64_t next_id;
-	struct orphan orphans[MAX_ORPHANS]; /* reaped before any SPAWNED named them */
-	size_t n_orphans;
-	unsigned lost_unnamed; /* workers a stopped template never named: pids to expect */
-	double lost_until;
-	pid_t inherited[MAX_INHERITED]; /* children from before we started: never ours to kill */
-	size_t n_inherited;
+	struct kids *kids;      /* children that are no named worker */
 	size_t max_frame;
 	double last_assign;
 	double last_answer;
@@ -98,8 +80,7 @@ struct pool {
 static void worker_fd_event(void *ctx, uint32_t events);
 static void worker_exited(struct pool *p, struct worker *w, int status, double cpu);
 static void worker_unlink(struct pool *p, struct worker *w);
-static void settle_orphans(struct pool *p);
-static int list_children(pid_t *out, int max);
+static struct worker *find_unnamed(struct pool *p);
 
 /* Milliseconds with microsecond precision, written as such (not %.17g noise). */
 static json_object *json_ms(double ms)
@@ -302,11 +283,10 @@ static void tpl_down(struct pool *p, const char *why)
 		next = w->next;
 		if (w->pid == 0) {
 			worker_unlink(p, w);
-			p->lost_unnamed++;
-			p->lost_until = ev_now() + LOST_GRACE;
+			kids_expect_unnamed(p->kids, 1);
 		}
 	}
-	settle_orphans(p);
+	kids_settle(p->kids);
 	if (p->tpl_failures >= 3)
 		fail_queue(p, "the Python sandbox cannot start; see the server's log on stderr");
 	note_failure(p);
@@ -324,18 +304,11 @@ static struct worker *find_unnamed(struct pool *p)
 	return NULL;
 }
 
-static struct orphan *find_orphan(struct pool *p, pid_t pid)
-{
-	for (size_t i = 0; i < p->n_orphans; i++)
-		if (p->orphans[i].pid == pid)
-			return &p->orphans[i];
-	return NULL;
-}
-
 static void tpl_message(struct pool *p, const struct proto_msg *m)
 {
 	struct worker *w;
-	struct orphan *o;
+	double cpu;
+	int status;
 
 	switch (m->type) {
 	case PROTO_HELLO:
@@ -354,11 +327,8 @@ static void tpl_message(struct pool *p, const struct proto_msg *m)
 			return;
 		}
 		w->pid = (pid_t)m->num;
-		o = find_orphan(p, w->pid);
-		if (o != NULL) { /* it died before we learned its pid */
-			struct orphan copy = *o;
-			*o = p->orphans[--p->n_orphans];
-			worker_exited(p, w, copy.status, copy.cpu);
+		if (kids_take(p->kids, w->pid, &status, &cpu)) { /* it died before we learned its pid */
+			worker_exited(p, w, status, cpu);
 		} else {
 			/* It must be our child (CLONE_PARENT): we reap it, kill it, and learn how it
 			 * died. A pid we cannot wait for is a lie. */
@@ -371,7 +341,8 @@ static void tpl_message(struct pool *p, const struct proto_msg *m)
 			if (w->fd < 0) /* it broke a rule or went away before it was named */
 				worker_kill(w);
 		}
-		settle_orphans(p);
+		if (find_unnamed(p) == NULL)
+			kids_settle(p->kids);
 		break;
 	default:
 		tpl_down(p, "protocol violation");
@@ -748,76 +719,6 @@ static void worker_exited(struct pool *p, struct worker *w, int status, double c
 	ev_kick(p->ev);
 }
 
-/* ---- children that are not named workers ---- */
-
-static void report_foreign(pid_t pid, int status)
-{
-	char how[64];
-
-	if (WIFSIGNALED(status))
-		snprintf(how, sizeof(how), "killed by signal %s",
-			 sigabbrev_np(WTERMSIG(status)) ? sigabbrev_np(WTERMSIG(status)) : "?");
-	else
-		snprintf(how, sizeof(how), "exit status %d", WEXITSTATUS(status));
-	log_warn("reaped pid %d (%s), which is not one of its workers: a worker started a process",
-		 (int)pid, how);
-}
-
-/* A reaped child known to be no worker waiting for its pid: one a stopped template never
- * named (expected for a while), or a process a worker started. */
-static void settle_foreign(struct pool *p, pid_t pid, int status)
-{
-	if (p->lost_unnamed > 0 && ev_now() < p->lost_until) {
-		p->lost_unnamed--;
-		log_debug("reaped pid %d: a worker its stopped template never named", (int)pid);
-		return;
-	}
-	p->lost_unnamed = 0;
-	report_foreign(pid, status);
-}
-
-/* Once no worker waits for its pid, the children kept unmatched were none of them. */
-static void settle_orphans(struct pool *p)
-{
-	if (find_unnamed(p) != NULL)
-		return;
-	for (size_t i = 0; i < p->n_orphans; i++)
-		settle_foreign(p, p->orphans[i].pid, p->orphans[i].status);
-	p->n_orphans = 0;
-}
-
-/* Whether pid is a child the program that exec'd us left us; forgets it once reaped. */
-static bool is_inherited(struct pool *p, pid_t pid, bool reaped)
-{
-	for (size_t i = 0; i < p->n_inherited; i++) {
-		if (p->inherited[i] == pid) {
-			if (reaped)
-				p->inherited[i] = p->inherited[--p->n_inherited];
-			return true;
-		}
-	}
-	return false;
-}
-
-static void foreign_reaped(struct pool *p, pid_t pid, int status, double cpu)
-{
-	if (is_inherited(p, pid, true)) {
-		log_debug("reaped pid %d, a child from before the supervisor started", (int)pid);
-		return;
-	}
-	if (find_unnamed(p) == NULL) {
-		settle_foreign(p, pid, status);
-		return;
-	}
-	/* Maybe a worker whose SPAWNED is on its way: kept until the template names it. */
-	if (p->n_orphans == MAX_ORPHANS) {
-		settle_foreign(p, p->orphans[0].pid, p->orphans[0].status);
-		memmove(p->orphans, p->orphans + 1, (MAX_ORPHANS - 1) * sizeof(p->orphans[0]));
-		p->n_orphans--;
-	}
-	p->orphans[p->n_orphans++] = (struct orphan){ pid, status, cpu };
-}
-
 static void reap(void *ctx, uint32_t events)
 {
 	struct pool *p = ctx;
@@ -845,7 +746,7 @@ static void reap(void *ctx, uint32_t events)
 		if (w != NULL)
 			worker_exited(p, w, status, cpu);
 		else
-			foreign_reaped(p, pid, status, cpu);
+			kids_reaped(p->kids, pid, status, cpu, find_unnamed(p) != NULL);
 	}
 }
 
@@ -989,22 +890,16 @@ struct pool *pool_new(struct ev *ev, const struct pool_config *cfg)
 		p->max_frame = PROTO_MAX_RESULT + 1;
 	sigemptyset(&ss);
 	sigaddset(&ss, SIGCHLD);
-	/* A process a worker starts (seccomp forbids it; a kernel hole might not) is reparented
-	 * to us when its parent dies instead of escaping to init: reaped, reported, and killed
-	 * at shutdown. */
-	if (prctl(PR_SET_CHILD_SUBREAPER, 1) < 0) {
+	p->kids = kids_new();
+	if (p->kids == NULL) {
 		free(p);
 		return NULL;
-	}
-	/* A shell's `exec safepy` can leave us children of its own: they are no strays. */
-	{
-		int n = list_children(p->inherited, MAX_INHERITED);
-		p->n_inherited = n > 0 ? (size_t)n : 0;
 	}
 	p->sigfd = signalfd(-1, &ss, SFD_NONBLOCK | SFD_CLOEXEC);
 	if (p->sigfd < 0 || ev_add(ev, p->sigfd, EPOLLIN, reap, p) < 0 ||
 	    ev_add_tick(ev, pool_tick, p) < 0) {
 		safe_close(p->sigfd);
+		kids_free(p->kids);
 		free(p);
 		return NULL;
 	}
@@ -1013,64 +908,11 @@ struct pool *pool_new(struct ev *ev, const struct pool_config *cfg)
 	return p;
 }
 
-/* ---- shutdown ---- */
-
-static void closedirp(DIR **d)
+/* Whether pid was the template or a named worker; forgets it (it was just reaped). */
+static bool reaped_own(void *ctx, pid_t pid)
 {
-	if (*d != NULL)
-		(void)closedir(*d);
-}
+	struct pool *p = ctx;
 
-/* Up to max of our children's pids, from every thread's /proc children list; -1 if none
- * can be read (no /proc, or a kernel without CONFIG_PROC_CHILDREN). */
-static int list_children(pid_t *out, int max)
-{
-	_cleanup_(closedirp) DIR *d = opendir("/proc/self/task");
-	struct dirent *de;
-	bool readable = false;
-	int n = 0;
-
-	if (d == NULL)
-		return -1;
-	while (n < max && (de = readdir(d)) != NULL) {
-		_cleanup_close_ int fd = -1;
-		char path[300], text[4096];
-		ssize_t len;
-
-		if (de->d_name[0] == '.')
-			continue;
-		snprintf(path, sizeof(path), "/proc/self/task/%s/children", de->d_name);
-		fd = open(path, O_RDONLY | O_CLOEXEC);
-		if (fd < 0)
-			continue;
-		readable = true;
-		if ((len = read(fd, text, sizeof(text) - 1)) <= 0)
-			continue;
-		text[len] = '\0';
-		/* Only numbers followed by their space: a short read may end inside the last. */
-		for (char *s = text, *e; n < max && (e = strchr(s, ' ')) != NULL; s = e + 1) {
-			long v = strtol(s, NULL, 10);
-			if (v > 0)
-				out[n++] = (pid_t)v;
-		}
-	}
-	return readable ? n : -1;
-}
-
-/* Waits up to max_s for a SIGCHLD (the signalfd is still ours). */
-static void wait_sigchld(struct pool *p, double max_s)
-{
-	struct pollfd pf = { .fd = p->sigfd, .events = POLLIN };
-	struct signalfd_siginfo si;
-
-	if (poll(&pf, 1, (int)(max_s * 1000) + 1) > 0)
-		while (read(p->sigfd, &si, sizeof(si)) == (ssize_t)sizeof(si))
-			;
-}
-
-/* Whether pid is the template or a named worker; forgets it (it was just reaped). */
-static bool reaped_own(struct pool *p, pid_t pid)
-{
 	if (pid == p->tpl_pid) {
 		p->tpl_pid = 0;
 		return true;
@@ -1084,72 +926,10 @@ static bool reaped_own(struct pool *p, pid_t pid)
 	return false;
 }
 
-/* Kills every child and reaps them, so that none outlives the supervisor: the template,
- * the workers, processes workers started (given to us as the child subreaper) and workers
- * whose pid never came (`unnamed` of them at most, not reported). A child killed can hand
- * us its own children, so the list is read until none is left. A worker killed after its
- * answer dies at idle priority, which on a busy machine can take seconds: past
- * SWEEP_GRACE, what is left is killed and only finishing its exit, and is not waited for. */
-static void sweep_children(struct pool *p, unsigned unnamed)
-{
-	double until = ev_now() + SWEEP_GRACE;
-
-	for (;;) {
-		pid_t kids[256], pid;
-		int n = list_children(kids, (int)ARRAY_SIZE(kids)), status, left = 0;
-
-		/* Each is our child: its pid stays ours until we reap it. */
-		for (int i = 0; i < n; i++) {
-			if (is_inherited(p, kids[i], false))
-				continue;
-			(void)kill(kids[i], SIGKILL);
-			left++;
-		}
-		while ((pid = waitpid(-1, &status, WNOHANG)) > 0) {
-			if (reaped_own(p, pid) || is_inherited(p, pid, true))
-				continue;
-			if (unnamed > 0)
-				unnamed--;
-			else
-				report_foreign(pid, status);
-		}
-		if (pid < 0 && errno == EINTR)
-			continue;
-		if (pid < 0 || (n >= 0 && left == 0)) {
-			if (pid < 0 && errno != ECHILD)
-				log_err("cannot reap children at shutdown: %s", strerror(errno));
-			return;
-		}
-		if (ev_now() >= until) {
-			log_info("shutdown: %d killed children still exiting; not waiting for them", left);
-			return;
-		}
-		wait_sigchld(p, fmin(0.05, until - ev_now()));
-	}
-}
-
-/* Workers still waiting for their pid, and those a stopped template never named, less the
- * children already reaped while waiting for theirs. */
-static unsigned unnamed_left(struct pool *p)
-{
-	unsigned n = p->lost_unnamed > 0 && ev_now() < p->lost_until ? p->lost_unnamed : 0;
-
-	for (struct worker *w = p->workers; w; w = w->next)
-		n += w->pid == 0;
-	for (size_t i = 0; i < p->n_orphans; i++) {
-		if (n > 0)
-			n--;
-		else
-			report_foreign(p->orphans[i].pid, p->orphans[i].status);
-	}
-	p->n_orphans = 0;
-	return n;
-}
-
 void pool_free(struct pool *p)
 {
 	struct job *j;
-	unsigned unnamed;
+	unsigned waiting = 0;
 
 	if (p == NULL)
 		return;
@@ -1159,9 +939,11 @@ void pool_free(struct pool *p)
 	for (struct worker *w = p->workers; w; w = w->next) {
 		worker_kill(w);
 		worker_close_fd(p, w); /* an unnamed one gets EOF and exits (or is killed below) */
+		waiting += w->pid == 0;
 	}
-	unnamed = unnamed_left(p);
-	sweep_children(p, unnamed);
+	/* Every child dies with the supervisor: the template, the workers, any stray. */
+	kids_sweep(p->kids, p->sigfd, waiting, reaped_own, p);
+	kids_free(p->kids);
 	while (p->workers) {
 		struct worker *w = p->workers;
 		job_free(w->job);
