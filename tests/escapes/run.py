@@ -42,6 +42,7 @@ CASES_DIR = os.path.join(HERE, "cases")
 sys.path.insert(0, os.path.join(ROOT, "tests", "lib"))
 
 from mcpclient import MCPClient, MCPError, safepy_path  # noqa: E402
+from procs import exe_of, proc_table  # noqa: E402
 
 CASE_NAME_RE = re.compile(r"^(\d{3})_[a-z0-9_]+\.py$")
 TYPE_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.]*$")
@@ -237,34 +238,6 @@ def dir_snapshot(path):
 
 # ---------------------------------------------------------------- processes
 
-def proc_table():
-    """{pid: (ppid, state, comm, start time)} of every process /proc shows."""
-    out = {}
-    for d in os.listdir("/proc"):
-        if not d.isdigit():
-            continue
-        try:
-            with open("/proc/%s/stat" % d, "rb") as f:
-                st = f.read().decode("utf-8", "replace")
-        except OSError:
-            continue  # gone meanwhile
-        lp, rp = st.find("("), st.rfind(")")
-        rest = st[rp + 2:].split()
-        if lp < 0 or rp < lp or len(rest) < 20:
-            continue
-        out[int(d)] = (int(rest[1]), rest[0], st[lp + 1:rp], rest[19])
-    return out
-
-
-def exe_of(pid):
-    """The executable's path, or None (a zombie, a process gone, no permission)."""
-    try:
-        path = os.readlink("/proc/%d/exe" % pid)
-    except OSError:
-        return None
-    if path.endswith(" (deleted)"):   # a binary rebuilt while it runs
-        path = path[:-len(" (deleted)")]
-    return path
 
 
 class ProcessWatch:
@@ -304,18 +277,18 @@ class ProcessWatch:
         """Problems: processes the server tree started. They are killed and reaped."""
         table = proc_table()
         children = {}
-        for pid, (ppid, _, _, _) in table.items():
-            children.setdefault(ppid, []).append(pid)
+        for pid, pr in table.items():
+            children.setdefault(pr.ppid, []).append(pid)
         kinds, found, stack = {}, [], [self.me]
         while stack:
             for c in children.get(stack.pop(), ()):
                 found.append(c)
                 stack.append(c)
         for pid in found:
-            kinds[pid] = "server" if pid in server_pids else self._kind(pid, table[pid][2])
+            kinds[pid] = "server" if pid in server_pids else self._kind(pid, table[pid].comm)
         problems, strays = [], []
         for pid in found:
-            ppid, state, comm, start = table[pid]
+            ppid, state, comm, _, start = table[pid]
             kind = kinds[pid]
             if kind == "server" and ppid == self.me:
                 continue
@@ -326,7 +299,7 @@ class ProcessWatch:
                 continue
             self.reported.add((pid, start))
             problems.append("PROCESS STARTED: pid %d (%s, exe %s, state %s), child of %d (%s)"
-                            % (pid, comm, exe_of(pid), state, ppid, table.get(ppid, (0, "", "?"))[2]))
+                            % (pid, comm, exe_of(pid), state, ppid, table[ppid].comm if ppid in table else "?"))
         for pid in strays:
             try:
                 os.kill(pid, signal.SIGKILL)
@@ -338,7 +311,7 @@ class ProcessWatch:
     def reap(self, server_pids, table=None):
         """Waits for the driver's exited children that are not servers it still runs
         (orphans given to it as subreaper, a stopped server's workers)."""
-        for pid, (ppid, state, _, _) in (table or proc_table()).items():
+        for pid, (ppid, state, _, _, _) in (table or proc_table()).items():
             if ppid != self.me or pid in server_pids or state != "Z":
                 continue
             try:

@@ -32,6 +32,7 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
 from mcpclient import MCPClient, safepy_path  # noqa: E402
+from procs import children  # noqa: E402
 
 SAFEPY = os.path.abspath(safepy_path())
 BIN_DIR = os.path.dirname(SAFEPY)
@@ -53,22 +54,6 @@ class RecordingClient(MCPClient):
             self.lines.append(line)
         return line
 
-
-def children_of(pid):
-    """{child pid: (state letter, CPU ticks used)} from /proc."""
-    out = {}
-    for d in os.listdir("/proc"):
-        if not d.isdigit():
-            continue
-        try:
-            with open("/proc/%s/stat" % d, "rb") as f:
-                st = f.read().decode("ascii", "replace")
-        except OSError:
-            continue
-        rest = st[st.rfind(")") + 2:].split()
-        if len(rest) > 12 and int(rest[1]) == pid:
-            out[int(d)] = (rest[0], int(rest[11]) + int(rest[12]))
-    return out
 
 
 class Base:
@@ -346,18 +331,18 @@ class Base:
         # Warm up: the template is up and the pool's worker has settled.
         self.assertIsNone(c.run("1", timeout=CALL_TIMEOUT)["error"])
         settle = time.monotonic() + 3
-        while time.monotonic() < settle and any(st != "S" for st, _ in children_of(pid).values()):
+        while time.monotonic() < settle and any(pr.state != "S" for pr in children(pid).values()):
             time.sleep(0.02)
         rid = c.start("tools/call", {"name": "run_python",
                                      "arguments": {"code": "while True:\n    pass", "timeout_s": 3600}})
         # The spinning worker: the child whose CPU time grows by 0.1 s first (a worker
         # being spawned meanwhile uses a few ms at most).
         t0 = time.monotonic()
-        first, spinner = children_of(pid), None
+        first, spinner = children(pid), None
         while spinner is None and time.monotonic() < t0 + 0.7:
             time.sleep(0.02)
-            for p, (st, ticks) in children_of(pid).items():
-                if st == "R" and ticks - first.get(p, ("", 0))[1] >= os.sysconf("SC_CLK_TCK") // 10:
+            for p, (_, st, _, ticks, _) in children(pid).items():
+                if st == "R" and ticks - (first[p].ticks if p in first else 0) >= os.sysconf("SC_CLK_TCK") // 10:
                     spinner = p
         if spinner is None:
             c.wait(rid, timeout=CALL_TIMEOUT)
@@ -367,7 +352,8 @@ class Base:
             died, state = False, None
             deadline = time.monotonic() + 10  # RLIMIT_CPU is --max-timeout + 2 = 3 s
             while time.monotonic() < deadline:
-                state = children_of(pid).get(spinner, ("gone", 0))[0]
+                now = children(pid)
+                state = now[spinner].state if spinner in now else "gone"
                 if state in ("Z", "gone"):
                     died = True
                     break

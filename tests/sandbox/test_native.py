@@ -59,6 +59,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
 from mcpclient import MCPClient, MCPError, safepy_path  # noqa: E402
+from procs import exe_of, proc_table, status_field  # noqa: E402
 
 SAFEPY = os.path.abspath(safepy_path())
 BIN_DIR = os.path.dirname(SAFEPY)
@@ -913,39 +914,7 @@ class Server(MCPClient):
             self._stderr.close()
 
 
-def proc_table():
-    """{pid: (ppid, comm)} of every process, from /proc."""
-    out = {}
-    for d in os.listdir("/proc"):
-        if not d.isdigit():
-            continue
-        try:
-            with open("/proc/%s/stat" % d, "rb") as f:
-                st = f.read().decode("utf-8", "replace")
-        except OSError:
-            continue
-        comm = st[st.find("(") + 1:st.rfind(")")]
-        rest = st[st.rfind(")") + 2:].split()
-        out[int(d)] = (int(rest[1]), comm, rest[0])
-    return out
 
-
-def status_field(pid, field):
-    try:
-        with open("/proc/%d/status" % pid) as f:
-            for line in f:
-                if line.startswith(field + ":"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        return None
-    return None
-
-
-def exe_of(pid):
-    try:
-        return os.readlink("/proc/%d/exe" % pid)
-    except OSError:
-        return None
 
 
 def find_template(sup, deadline):
@@ -954,7 +923,7 @@ def find_template(sup, deadline):
     seen = None
     while time.monotonic() < deadline:
         found = []
-        for pid, (ppid, comm, _) in proc_table().items():
+        for pid, (ppid, _, comm, _, _) in proc_table().items():
             prog = os.path.basename(exe_of(pid) or comm)  # exe is unreadable without privileges
             if ppid == sup and status_field(pid, "Seccomp_filters") == "1" and prog.startswith("safepy-worker"):
                 found.append(pid)
@@ -981,14 +950,14 @@ class Watcher(threading.Thread):
     def scan(self):
         procs = proc_table()
         kids = {}
-        for pid, (ppid, comm, state) in procs.items():
+        for pid, (ppid, state, comm, _, _) in procs.items():
             kids.setdefault(ppid, []).append(pid)
         todo = list(kids.get(self.sup, []))
         sockets = {}
         while todo:
             pid = todo.pop()
             todo.extend(kids.get(pid, []))
-            ppid, comm, state = procs[pid]
+            ppid, state, comm = procs[pid][:3]
             exe = exe_of(pid)
             what = "pid %d (comm %r, exe %r, parent %d, state %s)" % (pid, comm, exe, ppid, state)
             if ppid != self.sup:
@@ -1266,7 +1235,7 @@ def check_guarantees(ctx, before):
             "(%d /proc scans, %d processes seen)" % (ctx.watcher.scans, len(ctx.watcher.children_seen)),
             "; ".join(probs[:5]))
     tpl_now = proc_table().get(ctx.tpl)
-    R.check(tpl_now is not None and tpl_now[0] == ctx.sup and tpl_now[2] != "Z",
+    R.check(tpl_now is not None and tpl_now.ppid == ctx.sup and tpl_now.state != "Z",
             "the template is the same process, alive (pid %d)" % ctx.tpl, repr(tpl_now))
     R.check(after["limits"] == before["limits"], "the supervisor's resource limits are unchanged")
     R.check(after["sched"] == before["sched"], "the supervisor's and template's scheduling are unchanged",

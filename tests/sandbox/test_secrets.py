@@ -36,6 +36,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
 from mcpclient import MCPClient, MCPError, safepy_path  # noqa: E402
+from procs import children, exe_of, status_field  # noqa: E402
 
 SAFEPY = os.path.abspath(safepy_path())
 BIN_DIR = os.path.dirname(SAFEPY)
@@ -99,39 +100,7 @@ class Server(MCPClient):
 
 
 # ---- /proc -----------------------------------------------------------------------------
-def children(pid):
-    """{child pid: state letter} of pid."""
-    out = {}
-    for d in os.listdir("/proc"):
-        if not d.isdigit():
-            continue
-        try:
-            with open("/proc/%s/stat" % d, "rb") as f:
-                st = f.read().decode("utf-8", "replace")
-        except OSError:
-            continue
-        rest = st[st.rfind(")") + 2:].split()
-        if int(rest[1]) == pid:
-            out[int(d)] = rest[0]
-    return out
 
-
-def status_field(pid, field):
-    try:
-        with open("/proc/%d/status" % pid) as f:
-            for line in f:
-                if line.startswith(field + ":"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        return None
-    return None
-
-
-def exe_of(pid):
-    try:
-        return os.readlink("/proc/%d/exe" % pid)
-    except OSError:
-        return None
 
 
 def syscall_of(pid):
@@ -284,14 +253,14 @@ def run(server, secrets_, call_canary, cwd):
         return found[0] if len(found) == 1 else None
 
     def busy_worker():
-        found = [p for p, st in children(sup).items() if status_field(p, "Seccomp_filters") == "2"
+        found = [p for p, pr in children(sup).items() if status_field(p, "Seccomp_filters") == "2"
                  and syscall_of(p) in SLEEP_SYSCALLS]
         return found[0] if len(found) == 1 else None
 
     tpl = wait_for("the template (the supervisor's child under one seccomp filter)", template)
     worker = wait_for("a worker sleeping in the call", busy_worker)
-    idle = [p for p, st in children(sup).items()
-            if p not in (tpl, worker) and status_field(p, "Seccomp_filters") == "2" and st != "Z"]
+    idle = [p for p, pr in children(sup).items()
+            if p not in (tpl, worker) and status_field(p, "Seccomp_filters") == "2" and pr.state != "Z"]
     print("# supervisor %d, template %d, busy worker %d, idle workers %r" % (sup, tpl, worker, idle))
     try:
         with open("/proc/%d/mem" % tpl, "rb"):
