@@ -71,7 +71,7 @@ static json_object *limits_json(const struct pol_limits *l)
 	return o;
 }
 
-static json_object *modules_json(const struct pol_module *t, const char *const *extra)
+static json_object *modules_json(const struct pol_rule *t, const char *const *extra)
 {
 	json_object *a = json_object_new_array();
 

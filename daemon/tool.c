@@ -36,7 +36,7 @@ json_object *tool_declaration(const struct pol_limits *l, const char *const *ext
 	char imports[2048] = "", desc[4096];
 	size_t used = 0;
 
-	for (const struct pol_module *m = pol_default_imports; m->name; m++)
+	for (const struct pol_rule *m = pol_default_imports; m->name; m++)
 		used += (size_t)snprintf(imports + used, sizeof(imports) - used, "%s%s", used ? ", " : "", m->name);
 	for (const char *const *e = extra; e && *e && used < sizeof(imports); e++)
 		used += (size_t)snprintf(imports + used, sizeof(imports) - used, ", %s", *e);

@@ -30,7 +30,7 @@ uint32_t pol_cpu_limit(const struct pol_limits *l)
 	return (uint32_t)l->timeout_max_s + 2;
 }
 
-const struct pol_module pol_default_imports[] = {
+const struct pol_rule pol_default_imports[] = {
 	{ "abc", "abstract base classes; pure Python" },
 	{ "base64", "encodings of bytes; pure computation" },
 	{ "binascii", "hex and base64 helpers; built in" },
@@ -75,7 +75,7 @@ const struct pol_module pol_default_imports[] = {
 	{ NULL, NULL },
 };
 
-const struct pol_module pol_denied_imports[] = {
+const struct pol_rule pol_denied_imports[] = {
 	{ "os", "files, processes, environment" },
 	{ "posix", "the C layer of os" },
 	{ "sys", "interpreter internals: modules, frames, limits" },
@@ -140,7 +140,7 @@ const struct pol_module pol_denied_imports[] = {
 	{ NULL, NULL },
 };
 
-const struct pol_module pol_preimports[] = {
+const struct pol_rule pol_preimports[] = {
 	{ "collections.abc", "submodule users import directly" },
 	{ "json.decoder", "json internals, loaded anyway" },
 	{ "_strptime", "lazy import of datetime.strptime and time.strptime" },
@@ -150,7 +150,7 @@ const struct pol_module pol_preimports[] = {
 	{ NULL, NULL },
 };
 
-static bool listed(const struct pol_module *t, const char *name)
+bool pol_listed(const struct pol_rule *t, const char *name)
 {
 	for (; t->name; t++)
 		if (strcmp(t->name, name) == 0)
@@ -160,7 +160,7 @@ static bool listed(const struct pol_module *t, const char *name)
 
 bool pol_is_default_import(const char *name)
 {
-	return listed(pol_default_imports, name);
+	return pol_listed(pol_default_imports, name);
 }
 
 int pol_import_allowed(const char *name)
@@ -187,7 +187,7 @@ int pol_import_allowed(const char *name)
 		return -EINVAL;
 	memcpy(root, name, n);
 	root[n] = '\0';
-	if (listed(pol_denied_imports, root) || listed(pol_denied_imports, name))
+	if (pol_listed(pol_denied_imports, root) || pol_listed(pol_denied_imports, name))
 		return -EPERM;
 	return 0;
 }

@@ -26,18 +26,23 @@ void pol_limits_default(struct pol_limits *l);
 /* CPU seconds a worker may use: a backstop behind the wall clock. */
 uint32_t pol_cpu_limit(const struct pol_limits *l);
 
-struct pol_module {
+/* A named entry of a policy table and the one-line reason it is there (modules, syscalls
+ * the template may make, attributes, builtins, audit events). */
+struct pol_rule {
 	const char *name;
 	const char *reason;
 };
 
+/* Whether name is one of t's entries (t ends with a NULL name). */
+bool pol_listed(const struct pol_rule *t, const char *name);
+
 /* The default import allowlist and the deny list, NULL-terminated. */
-extern const struct pol_module pol_default_imports[];
-extern const struct pol_module pol_denied_imports[];
+extern const struct pol_rule pol_default_imports[];
+extern const struct pol_rule pol_denied_imports[];
 /* Extra modules imported before any user code (lazy dependencies of allowed modules):
  * after the filter no new module can ever be loaded. "pkg.*" stands for every module of
  * the package. */
-extern const struct pol_module pol_preimports[];
+extern const struct pol_rule pol_preimports[];
 
 /* 0 if name may be added with --allow-import; -EPERM if it is on the deny list or a
  * submodule of a denied or private module; -EINVAL if it is not a dotted identifier. */
@@ -76,15 +81,11 @@ struct pol_syscall {
 extern const struct pol_syscall pol_syscalls[];
 extern const size_t pol_syscalls_n;
 /* Calls the template's first filter allows and each worker's second filter takes back. */
-extern const struct pol_module pol_template_allow[];
+extern const struct pol_rule pol_template_allow[];
 const char *pol_action_name(enum pol_action a);
 #define POL_WORKER_FD 3   /* the worker's socket is always fd 3 */
 
 /* ---- the Python layer's rules (rules.c) ---- */
-struct pol_rule {
-	const char *name;
-	const char *reason;
-};
 
 /* Attribute names user code may not read, write or delete (NULL-terminated). */
 extern const struct pol_rule pol_denied_attrs[];

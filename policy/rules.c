@@ -76,24 +76,16 @@ const char *const pol_audit_attr_events[] = {
 	"object.__getattr__", "object.__setattr__", "object.__delattr__", NULL,
 };
 
-static bool listed(const struct pol_rule *t, const char *name)
-{
-	for (; t->name; t++)
-		if (strcmp(t->name, name) == 0)
-			return true;
-	return false;
-}
-
 bool pol_attr_allowed(const char *name)
 {
-	return !listed(pol_denied_attrs, name);
+	return !pol_listed(pol_denied_attrs, name);
 }
 
 enum pol_audit pol_audit_decide(const char *event, bool user_frame, const char *attr)
 {
-	if (user_frame && listed(pol_audit_user, event))
+	if (user_frame && pol_listed(pol_audit_user, event))
 		return POL_AUDIT_ALLOW;
-	if (!user_frame && listed(pol_audit_stdlib, event))
+	if (!user_frame && pol_listed(pol_audit_stdlib, event))
 		return POL_AUDIT_ALLOW;
 	if (user_frame && attr != NULL && pol_attr_allowed(attr)) {
 		for (const char *const *e = pol_audit_attr_events; *e; e++)

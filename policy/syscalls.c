@@ -193,7 +193,7 @@ const size_t pol_syscalls_n = sizeof(pol_syscalls) / sizeof(pol_syscalls[0]);
  * only as CLONE_PARENT|SIGCHLD). Each worker then adds a short second filter that gives
  * them back their action from the table. The kernel applies both, the stricter wins, so a
  * worker ends up under exactly the table; the long filter is compiled and attached once. */
-const struct pol_module pol_template_allow[] = {
+const struct pol_rule pol_template_allow[] = {
 	{ "recvmsg", "receives SPAWN and the new worker's socket" },
 	{ "clone", "forks workers (CLONE_PARENT|SIGCHLD only)" },
 	{ "dup3", "a new worker moves its socket to fd 3" },

@@ -51,7 +51,7 @@ static int harness_load(void)
 	return harness ? 0 : -1;
 }
 
-static PyObject *str_list(const struct pol_module *t)
+static PyObject *str_list(const struct pol_rule *t)
 {
 	PyObject *l = PyList_New(0);
 

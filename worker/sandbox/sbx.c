@@ -323,10 +323,7 @@ static struct prog stage1, stage2;
 
 static bool template_allowed(const char *name)
 {
-	for (const struct pol_module *m = pol_template_allow; m->name; m++)
-		if (strcmp(m->name, name) == 0)
-			return true;
-	return false;
+	return pol_listed(pol_template_allow, name);
 }
 
 static int export_prog(scmp_filter_ctx ctx, struct prog *out)
@@ -429,7 +426,7 @@ int sbx_prepare_filter(void)
 	int r = 0;
 
 	/* Every template-only call must be in the table, or stage 2 could not take it back. */
-	for (const struct pol_module *m = pol_template_allow; m->name && r == 0; m++) {
+	for (const struct pol_rule *m = pol_template_allow; m->name && r == 0; m++) {
 		bool found = false;
 		for (size_t i = 0; i < pol_syscalls_n; i++)
 			found |= strcmp(pol_syscalls[i].name, m->name) == 0;
