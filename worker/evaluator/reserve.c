@@ -98,8 +98,8 @@ void rsv_hook_allocators(void)
 }
 
 /* A worker at its memory limit cannot grow its stack either (RLIMIT_AS counts the stack
- * mapping): a deeper call there, on an exception's path say, was a crash instead of a
- * MemoryError. The template's stack mapping is grown once to nearly the stack limit the
+ * mapping): a deeper call there, on an exception's path say, would crash instead of
+ * raising MemoryError. The template's stack mapping is grown once to nearly the stack limit the
  * workers get (one read at its new bottom: a zero page, no memory), and every fork
  * inherits it. */
 int rsv_grow_stack(size_t bytes)

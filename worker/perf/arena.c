@@ -5,7 +5,7 @@
  * first touched there, one page fault per 4 KiB (~1 us each here). CPython's default
  * allocator maps each 1 MiB arena separately, faults in its pages one by one and unmaps
  * it when it empties, so allocation-heavy code (building and sorting a big dict, json of
- * a MiB) spent a third of its time in faults that a long-lived python3 no longer takes.
+ * a MiB) would spend a third of its time in faults that a long-lived python3 does not take.
  * Here arenas are carved from 2 MiB-aligned slabs marked MADV_HUGEPAGE (one fault fills
  * 2 MiB), and an emptied arena is kept for reuse rather than unmapped (up to 64 MiB of
  * them): a worker lives for one request, so retention costs nothing after it.
