@@ -101,6 +101,17 @@ static const char *const arg_names[] = {
 	[POL_ARGS_SCHED_IDLE_SELF] = "this process, SCHED_IDLE only",
 };
 
+/* The CPython the worker embeds (cmake/python.cmake). */
+static json_object *python_json(void)
+{
+	json_object *o = json_object_new_object();
+
+	json_object_object_add(o, "version", json_object_new_string(SAFEPY_PYTHON_VERSION));
+	json_object_object_add(o, "libpython", json_object_new_string(SAFEPY_PYTHON_LINKAGE));
+	json_object_object_add(o, "stdlib", json_object_new_string(SAFEPY_PYTHON_STDLIB));
+	return o;
+}
+
 static json_object *rules_json(const struct pol_rule *t)
 {
 	json_object *o = json_object_new_object();
@@ -130,6 +141,7 @@ static int print_policy(struct app *a)
 	int l = pool_layers(a->pool);
 
 	json_object_object_add(o, "version", json_object_new_string(SAFEPY_VERSION));
+	json_object_object_add(o, "python", python_json());
 	json_object_object_add(o, "limits", limits_json(&a->o->lim));
 	json_object_object_add(o, "allowed_imports", modules_json(pol_default_imports, a->o->extra_imports));
 	json_object_object_add(o, "denied_imports", modules_json(pol_denied_imports, NULL));

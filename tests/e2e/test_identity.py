@@ -104,10 +104,14 @@ class IdentityAsUser(Identity):
 
     @classmethod
     def setUpClass(cls):
-        # A checkout under a private directory (/root) cannot be run by another user.
+        # A checkout, or a CPython (pyenv's), under a private directory (/root) cannot be
+        # used by another user.
         worker = os.path.join(os.path.dirname(os.path.abspath(safepy_path())), "safepy-worker")
-        if subprocess.run(cls.PREFIX + ["test", "-x", worker]).returncode != 0:
-            raise unittest.SkipTest("uid %d cannot run %s" % (USER, worker))
+        out = subprocess.run([safepy_path(), "policy"], capture_output=True, timeout=DEADLINE_S)
+        stdlib = json.loads(out.stdout)["python"]["stdlib"]
+        for path, test in ((worker, "-x"), (os.path.join(stdlib, "os.py"), "-r")):
+            if subprocess.run(cls.PREFIX + ["test", test, path]).returncode != 0:
+                raise unittest.SkipTest("uid %d cannot use %s" % (USER, path))
 
 
 if __name__ == "__main__":
