@@ -25,6 +25,7 @@ int proto_decode(const uint8_t *body, size_t n, struct proto_msg *out)
 		m.data = NULL;
 		break;
 	case PROTO_RUN:
+	case PROTO_SESSION:
 		if (m.len > PROTO_MAX_CODE)
 			return -EMSGSIZE;
 		break;
@@ -116,6 +117,7 @@ const char *proto_type_name(enum proto_type t)
 	case PROTO_SPAWNED: return "SPAWNED";
 	case PROTO_DENIED: return "DENIED";
 	case PROTO_HELLO: return "HELLO";
+	case PROTO_SESSION: return "SESSION";
 	}
 	return "?";
 }

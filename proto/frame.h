@@ -15,6 +15,9 @@
  *   SPAWNED 5   template -> supervisor u32 pid of the new worker (1..PROTO_MAX_PID)
  *   DENIED  6   worker -> supervisor  u32 syscall number the filter refused (advisory)
  *   HELLO   7   template -> supervisor u32 bit set of the optional isolation layers it got
+ *   SESSION 8   supervisor -> worker  UTF-8 source, 0..PROTO_MAX_CODE bytes: as RUN, in the
+ *                                     globals of the worker's earlier SESSION frames, and
+ *                                     the worker waits for the next one after its RESULT
  */
 #pragma once
 #include <stddef.h>
@@ -35,12 +38,13 @@ enum proto_type {
 	PROTO_SPAWNED = 5,
 	PROTO_DENIED = 6,
 	PROTO_HELLO = 7,
+	PROTO_SESSION = 8,
 };
 
 struct proto_msg {
 	enum proto_type type;
 	uint32_t num;          /* SPAWNED: pid; DENIED: syscall number; HELLO: layers */
-	const uint8_t *data;   /* RUN, RESULT: payload (points into the caller's bytes) */
+	const uint8_t *data;   /* RUN, SESSION, RESULT: payload (points into the caller's bytes) */
 	size_t len;
 };
 

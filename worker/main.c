@@ -148,13 +148,53 @@ static int send_num(int fd, enum proto_type t, uint32_t num)
 
 /* ---- the worker ---- */
 
+/* The next frame from the supervisor (pointing into in); exits when it goes away. */
+static void next_frame(struct buf *in, struct proto_msg *m)
+{
+	for (;;) {
+		uint8_t *dst;
+		ssize_t n;
+		int r = proto_next(in, PROTO_MAX_FRAME, m);
+
+		if (r > 0)
+			return;
+		if (r < 0 || buf_reserve(in, 65536, &dst) < 0)
+			_exit(SBX_EXIT_PROTOCOL);
+		n = read(POL_WORKER_FD, dst, 65536);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			_exit(0); /* the supervisor went away or retired us */
+		buf_commit(in, (size_t)n);
+	}
+}
+
+/* Runs one request and sends its RESULT. */
+static void answer(const struct proto_msg *m, bool session)
+{
+	static const char big[] = "{\"result\":null,\"result_type\":null,\"logs\":\"\","
+		"\"logs_truncated\":true,\"error\":{\"type\":\"ResultTooLarge\",\"message\":"
+		"\"the reply is larger than the worker may send\",\"line\":null,\"traceback\":\"\"}}";
+	char *out = NULL;
+	size_t out_len = 0;
+	int r;
+
+	if (pyev_run(m->data, m->len, session, &out, &out_len) < 0)
+		_exit(SBX_EXIT_PROTOCOL);
+	/* Only a tampered capture can be larger (the harness caps logs and results). */
+	if (out_len > PROTO_MAX_RESULT)
+		r = send_frame(POL_WORKER_FD, PROTO_RESULT, big, sizeof(big) - 1);
+	else
+		r = send_frame(POL_WORKER_FD, PROTO_RESULT, out, out_len);
+	free(out);
+	if (r < 0)
+		_exit(SBX_EXIT_PROTOCOL);
+}
+
 static __attribute__((noreturn)) void worker_main(struct wk *w, int wfd)
 {
 	_cleanup_buf_ struct buf *in = NULL;
 	struct proto_msg m;
-	char *out = NULL;
-	size_t out_len = 0;
-	int r;
 
 	/* Die with the supervisor, and make sure it had not already died. */
 	if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != w->supervisor)
@@ -169,41 +209,23 @@ static __attribute__((noreturn)) void worker_main(struct wk *w, int wfd)
 	in = buf_new(PROTO_HDR + PROTO_MAX_FRAME);
 	if (in == NULL)
 		_exit(SBX_EXIT_PROTOCOL);
-	for (;;) {
-		uint8_t *dst;
-		ssize_t n;
-
-		r = proto_next(in, PROTO_MAX_FRAME, &m);
-		if (r != 0)
-			break;
-		if (buf_reserve(in, 65536, &dst) < 0)
-			_exit(SBX_EXIT_PROTOCOL);
-		n = read(POL_WORKER_FD, dst, 65536);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			_exit(0); /* the supervisor went away or retired us */
-		buf_commit(in, (size_t)n);
+	next_frame(in, &m);
+	if (m.type == PROTO_RUN) {
+		answer(&m, false);
+		/* Tearing down the address space costs about as much as the call itself; at idle
+		 * priority it waits until the supervisor and the caller have the answer. */
+		(void)sched_setscheduler(0, SCHED_IDLE, &(struct sched_param){ 0 });
+		/* No interpreter finalization: user finalizers never run after the answer. */
+		_exit(0);
 	}
-	if (r < 0 || m.type != PROTO_RUN)
-		_exit(SBX_EXIT_PROTOCOL);
-	if (pyev_run(m.data, m.len, &out, &out_len) < 0)
-		_exit(SBX_EXIT_PROTOCOL);
-	if (out_len > PROTO_MAX_RESULT) {
-		/* Only a tampered capture can get here (the harness caps logs and results). */
-		static const char big[] = "{\"result\":null,\"result_type\":null,\"logs\":\"\","
-			"\"logs_truncated\":true,\"error\":{\"type\":\"ResultTooLarge\",\"message\":"
-			"\"the reply is larger than the worker may send\",\"line\":null,\"traceback\":\"\"}}";
-		out = (char *)big;
-		out_len = sizeof(big) - 1;
+	/* A session's worker: every request is a SESSION frame, run in the same globals,
+	 * until the supervisor closes the socket (or kills it). */
+	while (m.type == PROTO_SESSION) {
+		answer(&m, true);
+		(void)rsv_take(); /* room for the next answer again, where there is room */
+		next_frame(in, &m);
 	}
-	if (send_frame(POL_WORKER_FD, PROTO_RESULT, out, out_len) < 0)
-		_exit(SBX_EXIT_PROTOCOL);
-	/* Tearing down the address space costs about as much as the call itself; at idle
-	 * priority it waits until the supervisor and the caller have the answer. */
-	(void)sched_setscheduler(0, SCHED_IDLE, &(struct sched_param){ 0 });
-	/* No interpreter finalization: user finalizers never run after the answer. */
-	_exit(0);
+	_exit(SBX_EXIT_PROTOCOL);
 }
 
 static pid_t spawn_worker(struct wk *w, int wfd)

@@ -14,7 +14,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static void check_msg(const struct proto_msg *m)
 {
-	CHECK(m->type >= PROTO_READY && m->type <= PROTO_HELLO);
+	CHECK(m->type >= PROTO_READY && m->type <= PROTO_SESSION);
 	CHECK(strcmp(proto_type_name(m->type), "?") != 0);
 	switch (m->type) {
 	case PROTO_READY:
@@ -22,6 +22,7 @@ static void check_msg(const struct proto_msg *m)
 		CHECK(m->data == NULL && m->len == 0 && m->num == 0);
 		break;
 	case PROTO_RUN:
+	case PROTO_SESSION:
 		CHECK(m->data != NULL && m->len <= PROTO_MAX_CODE && m->num == 0);
 		break;
 	case PROTO_RESULT:

@@ -77,8 +77,9 @@ static void t_type_names(void **state)
 	assert_string_equal(proto_type_name(PROTO_SPAWNED), "SPAWNED");
 	assert_string_equal(proto_type_name(PROTO_DENIED), "DENIED");
 	assert_string_equal(proto_type_name(PROTO_HELLO), "HELLO");
+	assert_string_equal(proto_type_name(PROTO_SESSION), "SESSION");
 	assert_string_equal(proto_type_name((enum proto_type)0), "?");
-	assert_string_equal(proto_type_name((enum proto_type)8), "?");
+	assert_string_equal(proto_type_name((enum proto_type)9), "?");
 	assert_string_equal(proto_type_name((enum proto_type)255), "?");
 }
 
@@ -110,6 +111,22 @@ static void t_decode_ready_spawn(void **state)
 		for (size_t n = 1; n <= sizeof(pl); n++)
 			assert_int_equal(decode(types[i], pl, n, &m), -EBADMSG);
 	}
+}
+
+static void t_decode_session(void **state)
+{
+	struct proto_msg m;
+	uint8_t big[8] = { PROTO_SESSION };
+
+	/* SESSION carries code exactly as RUN does */
+	assert_int_equal(decode(PROTO_SESSION, NULL, 0, &m), 0);
+	assert_int_equal(m.type, PROTO_SESSION);
+	assert_int_equal(m.len, 0);
+	assert_int_equal(decode(PROTO_SESSION, "x = 1\n", 6, &m), 0);
+	assert_int_equal(m.len, 6);
+	assert_int_equal(m.num, 0);
+	/* and is bounded the same way (the length is checked before the bytes are read) */
+	assert_int_equal(proto_decode(big, (size_t)PROTO_MAX_CODE + 2, &m), -EMSGSIZE);
 }
 
 static void t_decode_run(void **state)
@@ -248,7 +265,7 @@ static void t_decode_unknown_type(void **state)
 	struct proto_msg m;
 
 	for (unsigned t = 0; t < 256; t++) {
-		if (t >= PROTO_READY && t <= PROTO_HELLO)
+		if (t >= PROTO_READY && t <= PROTO_SESSION)
 			continue;
 		for (size_t n = 0; n <= sizeof(pl); n++)
 			assert_int_equal(decode((uint8_t)t, pl, n, &m), -EPROTO);
@@ -703,6 +720,7 @@ int main(void)
 		cmocka_unit_test(t_type_names),
 		cmocka_unit_test(t_decode_null_empty),
 		cmocka_unit_test(t_decode_ready_spawn),
+		cmocka_unit_test(t_decode_session),
 		cmocka_unit_test(t_decode_run),
 		cmocka_unit_test(t_decode_result),
 		cmocka_unit_test(t_decode_spawned),

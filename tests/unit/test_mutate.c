@@ -217,7 +217,7 @@ static bool proto_err_ok(int r)
 /* Documented ranges of a decoded message. */
 static void check_msg_ranges(const struct proto_msg *m)
 {
-	assert_in_range(m->type, PROTO_READY, PROTO_HELLO);
+	assert_in_range(m->type, PROTO_READY, PROTO_SESSION);
 	assert_string_not_equal(proto_type_name(m->type), "?");
 	switch (m->type) {
 	case PROTO_READY:
@@ -227,6 +227,7 @@ static void check_msg_ranges(const struct proto_msg *m)
 		assert_int_equal(m->num, 0);
 		break;
 	case PROTO_RUN:
+	case PROTO_SESSION:
 		assert_non_null(m->data);
 		assert_true(m->len <= PROTO_MAX_CODE);
 		assert_int_equal(m->num, 0);

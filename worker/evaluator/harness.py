@@ -17,6 +17,7 @@ import sys
 import types
 import random as _random
 import warnings as _warnings
+import opcode as _opcode
 import importlib
 from _safepy_reply import (_Encoder, _TooLarge, _FILENAME, _error_obj, _exc_text, _int_repr, _jstr, _plain,
                            _type_name)
@@ -414,7 +415,7 @@ def _result_plan(tree):
     return None, None
 
 
-def _choose(plan, g):
+def _choose(plan, g, result_bound):
     kind, name = plan
     missing = object()
     if kind == "value":
@@ -422,7 +423,7 @@ def _choose(plan, g):
         if v is not None:
             return True, v
     r = g.get("result", missing)
-    if r is not missing:
+    if r is not missing and result_bound:
         return True, r
     if kind == "name":
         v = g.get(name, missing)
@@ -457,7 +458,31 @@ def _compile_checked(src):
     return compile(tree, _FILENAME, "exec", dont_inherit=True), plan
 
 
-def _globals():
+_session = []  # a session's worker: its module globals, kept from call to call
+_STORES = None
+
+
+def _stores(code, name):
+    """Whether code (or code nested in it) binds or deletes the global name."""
+    global _STORES
+    if _STORES is None:
+        _STORES = frozenset(_opcode.opmap[op] for op in ("STORE_NAME", "STORE_GLOBAL", "DELETE_NAME",
+                                                          "DELETE_GLOBAL"))
+    if name in code.co_names:
+        raw, arg = code.co_code, 0
+        for i in range(0, len(raw), 2):
+            op = raw[i]
+            arg = arg << 8 | raw[i + 1]
+            if op in _STORES and code.co_names[arg] == name:
+                return True
+            if op != _opcode.EXTENDED_ARG:
+                arg = 0
+    return any(_stores(c, name) for c in code.co_consts if type(c) is type(code))
+
+
+def _globals(session):
+    if session and _session:
+        return _session[0]
     main = _ModuleType("__main__")
     g = main.__dict__
     if _policy:
@@ -467,6 +492,8 @@ def _globals():
         g["__builtins__"] = builtins
         _reseed()
     sys.modules["__main__"] = main
+    if session:
+        _session.append(g)
     return g
 
 
@@ -496,7 +523,7 @@ def _error_json(error):
         return '{"type":"InternalError","message":"the error could not be reported","line":null,"traceback":""}'
 
 
-def run(src, _warmup=False):
+def run(src, session=False, _warmup=False):
     cap = _Capture(_cfg.get("log_cap", 65536))
     # The logs are what a terminal shows of a script: its compiler warnings, then what it
     # writes to stdout and stderr (CONTRACT.md).
@@ -504,18 +531,24 @@ def run(src, _warmup=False):
     error = None
     has_result, value = False, None
     lines = []
+    code = None
     try:
         lines = src.decode("utf-8").splitlines()
         code, plan = _compile(src)
-        g = _globals()
+        g = _globals(session)
+        # Rule 2 takes `result` only if this call bound it: in a session an earlier call's
+        # `result` is still there.
+        before = g.get("result", _RESULT_NAME)
         if _warmup:
             exec(code, g)
         else:
             _safepy.exec_user(code, g)
-        has_result, value = _choose(plan, g)
+        after = g.get("result", _RESULT_NAME)
+        bound = after is not _RESULT_NAME and (not session or after is not before or _stores(code, "result"))
+        has_result, value = _choose(plan, g, bound)
     except BaseException as e:  # SystemExit and KeyboardInterrupt are results too
         try:
-            error = _error_obj(e, lines)
+            error = _error_obj(e, lines, code if session else None)
         except BaseException as e2:
             error = {"type": _type_name(type(e)), "message": "<error report failed: %s>" % _type_name(type(e2)),
                      "line": None, "traceback": ""}

@@ -199,14 +199,14 @@ static int fallback(const char *type, const char *msg, char **out, size_t *out_l
 	return 0;
 }
 
-int pyev_run(const uint8_t *code, size_t n, char **out, size_t *out_len)
+int pyev_run(const uint8_t *code, size_t n, bool session, char **out, size_t *out_len)
 {
 	PyObject *src, *r;
 	char *p;
 	Py_ssize_t len;
 
 	src = PyBytes_FromStringAndSize((const char *)code, (Py_ssize_t)n);
-	r = src ? PyObject_CallMethod(harness, "run", "O", src) : NULL;
+	r = src ? PyObject_CallMethod(harness, "run", "OO", src, session ? Py_True : Py_False) : NULL;
 	Py_XDECREF(src);
 	if (r == NULL || !PyBytes_Check(r)) {
 		/* The harness catches BaseException; reaching here means memory ran out inside

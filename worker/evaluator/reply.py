@@ -207,12 +207,25 @@ def _exc_text(e):
         return "<exception str() failed>"
 
 
-def _user_frames(tb):
+def _codes_of(code):
+    """code and the code objects nested in it (functions, classes, comprehensions)."""
+    out, todo = set(), [code]
+    while todo:
+        c = todo.pop()
+        out.add(id(c))
+        todo.extend(k for k in c.co_consts if type(k) is type(c))
+    return out
+
+
+def _user_frames(tb, mine):
+    """(line, function name, whether the line is one of this call's) of the user's frames.
+    mine: ids of this call's code objects, or None when every user frame is this call's (a
+    session's functions of earlier calls have line numbers of other sources)."""
     frames = []
     while tb is not None:
         co = tb.tb_frame.f_code
         if co.co_filename == _FILENAME:
-            frames.append((tb.tb_lineno, co.co_name))
+            frames.append((tb.tb_lineno, co.co_name, mine is None or id(co) in mine))
         tb = tb.tb_next
     return frames
 
@@ -225,7 +238,7 @@ def _traceback(frames, lines, e, etype):
         if repeat > 3:
             out.append("  [Previous line repeated %d more times]\n" % (repeat - 3))
 
-    for lineno, name in frames:
+    for lineno, name, ours in frames:
         if (lineno, name) == last:
             repeat += 1
             if repeat > 3:
@@ -234,7 +247,7 @@ def _traceback(frames, lines, e, etype):
             flush()
             last, repeat = (lineno, name), 1
         out.append('  File "%s", line %d, in %s\n' % (_FILENAME, lineno, name))
-        if lineno and 0 < lineno <= len(lines):
+        if ours and lineno and 0 < lineno <= len(lines):
             src = lines[lineno - 1].strip()
             if src:
                 out.append("    %s\n" % src)
@@ -253,7 +266,7 @@ def _line(n, lines):
     return n if type(n) is int and 1 <= n <= len(lines) + 1 else None
 
 
-def _error_obj(e, lines):
+def _error_obj(e, lines, code=None):
     etype = _type_name(type(e))
     if isinstance(e, SyntaxError) and not isinstance(e, _SandboxError):
         line = _line(e.lineno, lines)
@@ -263,9 +276,10 @@ def _error_obj(e, lines):
             tb += "    %s\n" % text.strip()
         tb += "%s: %s" % (etype, e.msg)
         return {"type": etype, "message": _exc_text(e), "line": line, "traceback": tb}
-    frames = _user_frames(e.__traceback__)
-    line = _line(frames[-1][0] if frames else getattr(e, "lineno", None), lines)
+    frames = _user_frames(e.__traceback__, _codes_of(code) if code is not None else None)
+    ours = [f for f in frames if f[2]]
+    line = _line(ours[-1][0] if ours else getattr(e, "lineno", None), lines)
     if not frames and line:
-        frames = [(line, "<module>")]
+        frames = [(line, "<module>", True)]
     return {"type": etype, "message": _exc_text(e), "line": line,
             "traceback": _traceback(frames, lines, e, etype)}

@@ -45,8 +45,10 @@ static void give(void **p, size_t n)
 
 int rsv_take(void)
 {
-	spare = take(SPARE_BYTES);
-	reply = take(REPLY_BYTES);
+	if (spare == NULL)
+		spare = take(SPARE_BYTES);
+	if (reply == NULL)
+		reply = take(REPLY_BYTES);
 	return spare != NULL && reply != NULL ? 0 : -ENOMEM;
 }
 

@@ -8,7 +8,8 @@
 #define RSV_BYTES ((size_t)24 << 20)
 
 /* Maps the reserve (address space only, no memory): in the template, so that every
- * worker inherits it before its rlimits. 0 or -errno. */
+ * worker inherits it before its rlimits; in a session's worker again after each answer,
+ * where the address space has room. 0 or -errno. */
 int rsv_take(void);
 /* Wraps the raw allocator (before Python starts): the first allocation that fails gives
  * the spare back. */
