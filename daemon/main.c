@@ -71,6 +71,18 @@ static json_object *limits_json(const struct pol_limits *l)
 	return o;
 }
 
+static json_object *sessions_json(const struct pol_limits *l)
+{
+	json_object *o = json_object_new_object();
+
+	json_object_object_add(o, "enabled", json_object_new_boolean(l->sessions));
+	json_object_object_add(o, "max_per_connection", json_object_new_int64(l->max_sessions));
+	json_object_object_add(o, "max_server_wide", json_object_new_int64(
+		l->max_workers > 1 ? l->max_workers - 1 : 0));
+	json_object_object_add(o, "idle_s", json_object_new_double(l->session_idle_s));
+	return o;
+}
+
 static json_object *modules_json(const struct pol_rule *t, const char *const *extra)
 {
 	json_object *a = json_object_new_array();
@@ -143,6 +155,7 @@ static int print_policy(struct app *a)
 	json_object_object_add(o, "version", json_object_new_string(SAFEPY_VERSION));
 	json_object_object_add(o, "python", python_json());
 	json_object_object_add(o, "limits", limits_json(&a->o->lim));
+	json_object_object_add(o, "sessions", sessions_json(&a->o->lim));
 	json_object_object_add(o, "allowed_imports", modules_json(pol_default_imports, a->o->extra_imports));
 	json_object_object_add(o, "denied_imports", modules_json(pol_denied_imports, NULL));
 	for (size_t i = 0; i < pol_syscalls_n; i++) {

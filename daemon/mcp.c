@@ -13,6 +13,7 @@
 #include <unistd.h>
 #include "config.h"
 #include "daemon/log.h"
+#include "daemon/session.h"
 #include "daemon/tool.h"
 #include "proto/buf.h"
 #include "proto/jsonrpc.h"
@@ -49,7 +50,8 @@ struct call {
 	json_object *id;
 	json_object *progress_token;
 	struct batch *batch;
-	uint64_t job;
+	uint64_t job;           /* the pool's job, or the session's call */
+	bool in_session;
 	double t0;
 	unsigned ticks;
 	struct call *next;
@@ -69,6 +71,7 @@ struct mcp_session {
 	bool initialized;
 	char version[16];
 	struct call *calls;
+	struct sess_table *sessions; /* this connection's named sessions */
 	bool eof, closing, paused;
 	size_t n_calls; /* in s->calls */
 	bool in_file, out_file;   /* regular files cannot be polled: always ready */
@@ -215,6 +218,15 @@ static bool same_id(json_object *a, json_object *b)
 	       json_object_get_uint64(a) == json_object_get_uint64(b);
 }
 
+/* Drops a waiting call or kills its worker; its callback never runs. */
+static void stop_call(struct mcp_session *s, struct call *c)
+{
+	if (c->in_session)
+		sess_cancel(s->sessions, c->job);
+	else
+		pool_cancel(s->pool, c->job);
+}
+
 static void cancel_call(struct mcp_session *s, json_object *params)
 {
 	json_object *rid;
@@ -226,7 +238,7 @@ static void cancel_call(struct mcp_session *s, json_object *params)
 		if (same_id(c->id, rid)) {
 			struct batch *b = c->batch;
 			log_debug("call %s cancelled by the client", json_object_to_json_string(rid));
-			pool_cancel(s->pool, c->job); /* kills the worker; no callback */
+			stop_call(s, c); /* no callback */
 			call_unlink(s, c);
 			if (b != NULL) {
 				b->outstanding--;
@@ -292,11 +304,10 @@ static double progress_tick(void *ctx, double now)
 static void tools_call(struct mcp_session *s, json_object *id, json_object *params, struct batch *b)
 {
 	json_object *name, *args = NULL, *meta, *token = NULL, *err = NULL;
-	const char *code;
-	size_t len;
-	double timeout;
+	struct tool_args a;
 	struct call *c;
 	char msg[200];
+	int r;
 
 	if (!json_object_is_type(params, json_type_object) ||
 	    !json_object_object_get_ex(params, "name", &name) || !json_object_is_type(name, json_type_string)) {
@@ -313,7 +324,7 @@ static void tools_call(struct mcp_session *s, json_object *id, json_object *para
 	}
 	json_object_object_get_ex(params, "arguments", &args);
 	/* Bad arguments are a tool error the model can read and fix (SEP-1303). */
-	if (tool_parse_args(args, s->cfg.lim, &code, &len, &timeout, &err) < 0) {
+	if (tool_parse_args(args, s->cfg.lim, &a, &err) < 0) {
 		reply(s, b, jrpc_result(id, tool_result(err)));
 		return;
 	}
@@ -335,7 +346,12 @@ static void tools_call(struct mcp_session *s, json_object *id, json_object *para
 	s->n_calls++;
 	if (b != NULL)
 		b->outstanding++;
-	if (pool_submit(s->pool, code, len, timeout, call_done, c, &c->job) < 0) {
+	c->in_session = a.session != NULL;
+	if (c->in_session)
+		r = sess_call(s->sessions, a.session, a.reset, a.code, a.len, a.timeout_s, call_done, c, &c->job);
+	else
+		r = pool_submit(s->pool, NULL, a.code, a.len, a.timeout_s, call_done, c, &c->job);
+	if (r < 0) {
 		/* call_done was not called: answer here. */
 		reply(s, b, jrpc_error(id, JRPC_INTERNAL_ERROR, "out of memory"));
 		call_unlink(s, c);
@@ -653,7 +669,8 @@ struct mcp_session *mcp_new(struct ev *ev, struct pool *pool, const struct mcp_c
 	snprintf(s->version, sizeof(s->version), "%s", LATEST_VERSION);
 	s->in = buf_new(cfg->max_line + READ_CHUNK + 1);
 	s->out = buf_new(OUT_MAX);
-	if (s->in == NULL || s->out == NULL)
+	s->sessions = sess_new(ev, pool, s->cfg.lim);
+	if (s->in == NULL || s->out == NULL || s->sessions == NULL)
 		goto fail;
 	(void)fcntl(in_fd, F_SETFL, fcntl(in_fd, F_GETFL) | O_NONBLOCK);
 	(void)fcntl(out_fd, F_SETFL, fcntl(out_fd, F_GETFL) | O_NONBLOCK);
@@ -673,6 +690,7 @@ struct mcp_session *mcp_new(struct ev *ev, struct pool *pool, const struct mcp_c
 		ev_kick(ev);
 	return s;
 fail:
+	sess_free(s->sessions);
 	buf_free(s->in);
 	buf_free(s->out);
 	free(s);
@@ -688,13 +706,15 @@ void mcp_free(struct mcp_session *s)
 	while (s->calls) {
 		struct call *c = s->calls;
 		struct batch *b = c->batch;
-		pool_cancel(s->pool, c->job);
+		stop_call(s, c);
 		call_unlink(s, c);
 		if (b != NULL && --b->outstanding == 0 && b->closed) {
 			json_object_put(b->replies);
 			free(b);
 		}
 	}
+	/* The connection's sessions end with it (their workers are killed). */
+	sess_free(s->sessions);
 	ev_del_tick(s->ev, progress_tick, s);
 	ev_del(s->ev, s->in_fd);
 	if (s->out_fd != s->in_fd)

@@ -42,12 +42,16 @@ void opts_usage(FILE *f)
 		"  --pool N             warm workers kept ready (default: number of CPUs, at least 2)\n"
 		"  --max-workers N      calls running at once (default: 2 x CPUs, at least 4)\n"
 		"  --allow-import NAME  also allow importing NAME (never one on the deny list)\n"
+		"  --max-sessions N     named sessions one connection may hold (default 8)\n"
+		"  --session-idle SEC   a session ends after SEC without a call (default 900)\n"
+		"  --no-sessions        refuse run_python's `session` argument\n"
 		"  --json               run: print the whole output object as JSON\n"
 		"  --socket PATH        serve, connect: the socket (default $XDG_RUNTIME_DIR/safepy.sock,\n"
 		"                       else /run/user/UID/safepy.sock)\n"
 		"  --policy FILE        limits and imports from a JSON file; options given on the\n"
 		"                       command line win. Keys: timeout_s, max_timeout_s, memory_mib,\n"
-		"                       log_cap, max_code_bytes, pool, max_workers, allow_imports\n"
+		"                       log_cap, max_code_bytes, pool, max_workers, allow_imports,\n"
+		"                       sessions, max_sessions, session_idle_s\n"
 		"  --worker PATH        the safepy-worker program (default: beside safepy, then %s)\n"
 		"  --log-level LEVEL    error, warning, info (default) or debug; logs go to stderr\n"
 		"  -h, --help           show this help\n"
@@ -197,6 +201,17 @@ static int load_policy(struct opts *o, const char *path)
 			r = pol_uint(v, key, 0, 256, &l->pool);
 		else if (strcmp(key, "max_workers") == 0)
 			r = pol_uint(v, key, 1, 1024, &l->max_workers);
+		else if (strcmp(key, "max_sessions") == 0)
+			r = pol_uint(v, key, 1, 1024, &l->max_sessions);
+		else if (strcmp(key, "session_idle_s") == 0)
+			r = pol_number(v, key, 1, 7 * 86400, &l->session_idle_s);
+		else if (strcmp(key, "sessions") == 0) {
+			r = json_object_is_type(v, json_type_boolean) ? 0 : -1;
+			if (r < 0)
+				bad("policy file: '%s' must be true or false", key);
+			else
+				l->sessions = json_object_get_boolean(v);
+		}
 		else if (strcmp(key, "allow_imports") == 0) {
 			r = 0;
 			if (!json_object_is_type(v, json_type_array)) {
@@ -224,7 +239,8 @@ static int load_policy(struct opts *o, const char *path)
 int opts_parse(struct opts *o, int argc, char **argv)
 {
 	enum { O_TIMEOUT = 256, O_MAXTIMEOUT, O_MEMORY, O_LOGCAP, O_MAXCODE, O_POOL, O_MAXW,
-	       O_ALLOW, O_WORKER, O_LOGLEVEL, O_NOPY, O_JSON, O_SOCKET, O_POLICY };
+	       O_ALLOW, O_WORKER, O_LOGLEVEL, O_NOPY, O_JSON, O_SOCKET, O_POLICY, O_MAXSESS,
+	       O_SESSIDLE, O_NOSESS };
 	static const struct option lo[] = {
 		{ "timeout", required_argument, NULL, O_TIMEOUT },
 		{ "max-timeout", required_argument, NULL, O_MAXTIMEOUT },
@@ -233,6 +249,9 @@ int opts_parse(struct opts *o, int argc, char **argv)
 		{ "max-code", required_argument, NULL, O_MAXCODE },
 		{ "pool", required_argument, NULL, O_POOL },
 		{ "max-workers", required_argument, NULL, O_MAXW },
+		{ "max-sessions", required_argument, NULL, O_MAXSESS },
+		{ "session-idle", required_argument, NULL, O_SESSIDLE },
+		{ "no-sessions", no_argument, NULL, O_NOSESS },
 		{ "allow-import", required_argument, NULL, O_ALLOW },
 		{ "worker", required_argument, NULL, O_WORKER },
 		{ "log-level", required_argument, NULL, O_LOGLEVEL },
@@ -296,6 +315,9 @@ int opts_parse(struct opts *o, int argc, char **argv)
 		case O_MAXCODE: r = parse_u32(optarg, 1, 4u << 20, &o->lim.max_code); break;
 		case O_POOL: r = parse_u32(optarg, 0, 256, &o->lim.pool); break;
 		case O_MAXW: r = parse_u32(optarg, 1, 1024, &o->lim.max_workers); break;
+		case O_MAXSESS: r = parse_u32(optarg, 1, 1024, &o->lim.max_sessions); break;
+		case O_SESSIDLE: r = parse_double(optarg, 1, 7 * 86400, &o->lim.session_idle_s); break;
+		case O_NOSESS: o->lim.sessions = false; break;
 		case O_ALLOW:
 			if (add_import(o, optarg) < 0)
 				return 2;

@@ -26,7 +26,8 @@
 
 #define RESULT_DEPTH 1100  /* the worker's recursion limit bounds nesting near 1000 */
 
-enum wstate { W_SPAWNING, W_READY, W_BUSY, W_DONE };
+/* W_KEPT: a session's worker between its calls (it counts against --max-workers). */
+enum wstate { W_SPAWNING, W_READY, W_BUSY, W_KEPT, W_DONE };
 
 struct job {
 	uint64_t id;
@@ -36,7 +37,14 @@ struct job {
 	double t_start;
 	pool_done_fn fn;
 	void *ctx;
+	struct pool_sess *sess; /* the session it runs in, or NULL */
 	struct job *next;
+};
+
+struct pool_sess {
+	struct worker *w;       /* its worker, once its first call took one */
+	pool_lost_fn lost;
+	void *ctx;
 };
 
 struct worker {
@@ -51,6 +59,7 @@ struct worker {
 	double gone_at;   /* when its socket closed or it was killed, if not reaped yet */
 	const char *perr; /* protocol violation, reported instead of the exit status */
 	int denied_nr;    /* advisory syscall number from the worker's SIGSYS reporter */
+	struct pool_sess *sess; /* the session it is kept for, or NULL */
 	struct worker *next;
 };
 
@@ -69,6 +78,7 @@ struct pool {
 	size_t queued;
 	uint64_t next_id;
 	struct kids *kids;      /* children that are no named worker */
+	unsigned n_sess;        /* sessions, each with a worker of its own once used */
 	size_t max_frame;
 	double last_assign;
 	double last_answer;
@@ -524,10 +534,16 @@ static void worker_result(struct pool *p, struct worker *w, const struct proto_m
 	json_object_object_add(o, "duration_ms", json_ms(ms_since(j->t_start)));
 	p->fails = 0;
 	w->job = NULL;
-	w->st = W_DONE;
-	/* Done: it must not outlive its answer (no finalizers, no lingering CPU). */
-	worker_kill(w);
-	worker_close_fd(p, w);
+	if (w->sess != NULL) {
+		/* A session's worker waits for its next call, still confined. */
+		w->st = W_KEPT;
+		w->denied_nr = -1;
+	} else {
+		/* Done: it must not outlive its answer (no finalizers, no lingering CPU). */
+		w->st = W_DONE;
+		worker_kill(w);
+		worker_close_fd(p, w);
+	}
 	p->last_answer = ev_now();
 	job_finish(j, o);
 	ev_kick(p->ev);
@@ -693,6 +709,25 @@ static void worker_unlink(struct pool *p, struct worker *w)
 	free(w);
 }
 
+/* A session's worker went away: the session is lost, told before its call (if any) is
+ * answered, so that no later call of it starts in a fresh worker unawares. */
+static void session_lost(struct pool *p, struct worker *w, int status, double cpu)
+{
+	struct pool_sess *s = w->sess;
+	char type[64], msg[256];
+
+	w->sess = NULL;
+	if (w->cancelled) {
+		snprintf(type, sizeof(type), "Cancelled");
+		snprintf(msg, sizeof(msg), "a call in it was cancelled");
+	} else {
+		classify_exit(p, w, status, cpu, type, sizeof(type), msg, sizeof(msg));
+	}
+	s->lost(s->ctx, type, msg);
+	p->n_sess--;
+	free(s);
+}
+
 static void worker_exited(struct pool *p, struct worker *w, int status, double cpu)
 {
 	struct job *j;
@@ -700,6 +735,8 @@ static void worker_exited(struct pool *p, struct worker *w, int status, double c
 	/* SIGCHLD can be seen before the last bytes: read what it sent before it died. */
 	if (w->fd >= 0 && w->job != NULL && !w->cancelled)
 		worker_read(p, w);
+	if (w->sess != NULL)
+		session_lost(p, w, status, cpu);
 	j = w->job;
 
 	if (j != NULL && !w->cancelled) {
@@ -754,8 +791,12 @@ static void reap(void *ctx, uint32_t events)
 
 static void assign(struct pool *p, struct worker *w, struct job *j)
 {
-	int r = proto_encode(w->out, PROTO_RUN, j->code, j->len);
+	int r = proto_encode(w->out, j->sess ? PROTO_SESSION : PROTO_RUN, j->code, j->len);
 
+	if (j->sess != NULL && w->sess == NULL) { /* the session's first call: this is its worker */
+		w->sess = j->sess;
+		j->sess->w = w;
+	}
 	w->job = j;
 	w->st = W_BUSY;
 	w->ran = true;
@@ -809,7 +850,7 @@ static double pool_tick(void *ctx, double now)
 	/* Calls running now, counted before any is started: ready workers listed before busy
 	 * ones must not take jobs past --max-workers. */
 	for (struct worker *w = p->workers; w; w = w->next)
-		running += w->st == W_BUSY;
+		running += w->st == W_BUSY || w->st == W_KEPT;
 	for (struct worker *w = p->workers; w; w = w->next) {
 		if (w->st == W_READY && w->pid > 0 && w->fd >= 0 && p->q_head != NULL &&
 		    running < p->cfg.lim.max_workers) {
@@ -847,6 +888,8 @@ static double pool_tick(void *ctx, double now)
 			}
 		} else if (w->st == W_READY) {
 			idle++;
+		} else if (w->st == W_KEPT) {
+			busy++; /* a worker slot is the session's, between its calls too */
 		} else if (w->st == W_SPAWNING) {
 			spawning++;
 		}
@@ -963,11 +1006,15 @@ void pool_free(struct pool *p)
 	free(p);
 }
 
-int pool_submit(struct pool *p, const char *code, size_t len, double timeout_s,
-		pool_done_fn fn, void *ctx, uint64_t *job_id)
+int pool_submit(struct pool *p, struct pool_sess *sess, const char *code, size_t len,
+		double timeout_s, pool_done_fn fn, void *ctx, uint64_t *job_id)
 {
-	struct job *j = calloc(1, sizeof(*j));
+	struct job *j;
 
+	/* A session runs one call at a time (its caller queues the others). */
+	if (sess != NULL && sess->w != NULL && sess->w->st != W_KEPT)
+		return -EBUSY;
+	j = calloc(1, sizeof(*j));
 	if (j == NULL || (j->code = malloc(len ? len : 1)) == NULL) {
 		free(j);
 		return -ENOMEM;
@@ -977,7 +1024,14 @@ int pool_submit(struct pool *p, const char *code, size_t len, double timeout_s,
 	j->timeout_s = timeout_s;
 	j->fn = fn;
 	j->ctx = ctx;
+	j->sess = sess;
 	j->id = p->next_id++;
+	if (job_id)
+		*job_id = j->id;
+	if (sess != NULL && sess->w != NULL) { /* its worker is waiting for it */
+		assign(p, sess->w, j);
+		return 0;
+	}
 	if (p->tpl_failures >= 3) {
 		job_fail(j, "InternalError", "the Python sandbox cannot start; see the server's log on stderr");
 		return 0;
@@ -988,8 +1042,6 @@ int pool_submit(struct pool *p, const char *code, size_t len, double timeout_s,
 		p->q_head = j;
 	p->q_tail = j;
 	p->queued++;
-	if (job_id)
-		*job_id = j->id;
 	ev_kick(p->ev);
 	return 0;
 }
@@ -1017,6 +1069,62 @@ void pool_cancel(struct pool *p, uint64_t job_id)
 		}
 	}
 }
+
+int pool_sess_new(struct pool *p, pool_lost_fn lost, void *ctx, struct pool_sess **out)
+{
+	struct pool_sess *s;
+
+	/* Each session keeps a worker: one worker stays for calls without a session. */
+	if (p->n_sess + 1 >= p->cfg.lim.max_workers)
+		return -EBUSY;
+	s = calloc(1, sizeof(*s));
+	if (s == NULL)
+		return -ENOMEM;
+	s->lost = lost;
+	s->ctx = ctx;
+	p->n_sess++;
+	*out = s;
+	return 0;
+}
+
+void pool_sess_end(struct pool *p, struct pool_sess *s)
+{
+	struct worker *w;
+
+	if (s == NULL)
+		return;
+	/* Its queued call (none runs where the caller ends a session) goes unanswered. */
+	for (struct job **jj = &p->q_head, *prev = NULL; *jj;) {
+		struct job *j = *jj;
+		if (j->sess != s) {
+			prev = j;
+			jj = &j->next;
+			continue;
+		}
+		*jj = j->next;
+		if (p->q_tail == j)
+			p->q_tail = prev;
+		p->queued--;
+		job_free(j);
+	}
+	w = s->w;
+	if (w != NULL) {
+		w->sess = NULL;
+		if (w->job != NULL) {
+			w->cancelled = true;
+			job_free(w->job);
+			w->job = NULL;
+		}
+		w->st = W_DONE;
+		worker_kill(w);
+		worker_close_fd(p, w);
+	}
+	p->n_sess--;
+	free(s);
+	ev_kick(p->ev);
+}
+
+unsigned pool_sessions(const struct pool *p) { return p->n_sess; }
 
 int pool_layers(const struct pool *p) { return p->tpl_ready ? p->layers : -1; }
 

@@ -119,9 +119,7 @@ int run_file(struct ev *ev, struct pool *pool, const struct opts *o)
 	_cleanup_buf_ struct buf *src = NULL;
 	struct run_state st = { .ev = ev };
 	json_object *args, *err = NULL;
-	const char *code;
-	size_t len;
-	double timeout;
+	struct tool_args ta;
 	int r = read_source(o->file, o->lim.max_code, &src);
 
 	if (r == -EFBIG) {
@@ -134,9 +132,9 @@ int run_file(struct ev *ev, struct pool *pool, const struct opts *o)
 		args = json_object_new_object();
 		json_object_object_add(args, "code", json_object_new_string_len(
 			(const char *)(buf_len(src) ? buf_data(src) : (const uint8_t *)""), (int)buf_len(src)));
-		if (tool_parse_args(args, &o->lim, &code, &len, &timeout, &err) < 0)
+		if (tool_parse_args(args, &o->lim, &ta, &err) < 0)
 			st.out = err;
-		else if (pool_submit(pool, code, len, timeout, done, &st, NULL) < 0)
+		else if (pool_submit(pool, NULL, ta.code, ta.len, ta.timeout_s, done, &st, NULL) < 0)
 			st.out = pool_error_object("InternalError", "out of memory", 0);
 		else if (ev_run(ev) < 0 || st.out == NULL)
 			st.out = pool_error_object("InternalError", "interrupted", 0);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "daemon/pool.h"
+#include "daemon/session.h"
 #include "proto/jsonrpc.h"
 
 /* The output schema covers every outcome, errors included: the SDK client validates
@@ -19,7 +20,10 @@ static const char output_schema[] =
 	"\"type\":{\"type\":\"string\"},\"message\":{\"type\":\"string\"},"
 	"\"line\":{\"type\":[\"integer\",\"null\"]},\"traceback\":{\"type\":\"string\"}},"
 	"\"required\":[\"type\",\"message\",\"line\",\"traceback\"]}]},"
-	"\"duration_ms\":{\"type\":\"number\"}},"
+	"\"duration_ms\":{\"type\":\"number\"},"
+	"\"session\":{\"type\":\"object\",\"description\":\"the session the call ran in\","
+	"\"properties\":{\"name\":{\"type\":\"string\"},\"new\":{\"type\":\"boolean\"}},"
+	"\"required\":[\"name\",\"new\"]}},"
 	"\"required\":[\"result\",\"result_type\",\"logs\",\"logs_truncated\",\"error\",\"duration_ms\"]}";
 
 const char *tool_instructions(void)
@@ -27,7 +31,8 @@ const char *tool_instructions(void)
 	return "safepy runs Python 3.11 code for you with the run_python tool: real CPython "
 	       "speed, in a sandbox with no files, no network, no processes and no "
 	       "environment. Use it for calculations, data manipulation, parsing and checking "
-	       "logic. Each call starts from a fresh interpreter: nothing persists between calls.";
+	       "logic. Each call starts from a fresh interpreter, unless it names a session: "
+	       "calls naming the same session share their variables, functions and imports.";
 }
 
 json_object *tool_declaration(const struct pol_limits *l, const char *const *extra)
@@ -47,13 +52,21 @@ json_object *tool_declaration(const struct pol_limits *l, const char *const *ext
 		 "value of the name assigned by the last statement (x = ...); otherwise null. "
 		 "Values are returned as JSON (tuples and sets as arrays, big ints and nan/inf as "
 		 "strings, other objects as their repr). print() output is returned in `logs`.\n"
+		 "Sessions: each call starts from a fresh interpreter, unless it names a `session`: "
+		 "calls naming the same session run one after another in the same globals, so "
+		 "variables, functions and imports defined by one call are there in the next "
+		 "(load data once, then inspect it or fix one function without resending the rest). "
+		 "`reset: true` starts the session afresh. A session ends after %g s without a call, "
+		 "or when a call in it times out, runs out of memory or is cancelled; the next call "
+		 "naming it is then told so.\n"
 		 "Allowed imports: %s. Anything else (os, sys, subprocess, socket, io, ...) is "
-		 "refused, as are open(), eval(), exec() and access to dunder internals.\n"
+		 "refused, as are open(), eval(), exec() and the interpreter's internals "
+		 "(__globals__, __code__, __subclasses__, frames).\n"
 		 "Limits: %g s wall clock by default (timeout_s, up to %g s), %u MiB of memory, "
 		 "%u characters of printed output (head and tail are kept), %u KiB of code. "
-		 "No files, network, processes or environment variables; each call runs in a "
-		 "fresh process, so nothing persists between calls.",
-		 imports, l->timeout_s, l->timeout_max_s, l->memory_mb, l->log_cap, l->max_code >> 10);
+		 "No files, network, processes or environment variables.",
+		 l->session_idle_s, imports, l->timeout_s, l->timeout_max_s, l->memory_mb, l->log_cap,
+		 l->max_code >> 10);
 	json_object_object_add(t, "name", json_object_new_string(TOOL_NAME));
 	json_object_object_add(t, "title", json_object_new_string("Run Python (sandboxed)"));
 	json_object_object_add(t, "description", json_object_new_string(desc));
@@ -61,7 +74,12 @@ json_object *tool_declaration(const struct pol_limits *l, const char *const *ext
 		"{\"type\":\"object\",\"properties\":{"
 		"\"code\":{\"type\":\"string\",\"description\":\"Python 3.11 source to run as a module body\"},"
 		"\"timeout_s\":{\"type\":\"number\",\"exclusiveMinimum\":0,"
-		"\"description\":\"wall-clock limit in seconds (capped by the server maximum)\"}},"
+		"\"description\":\"wall-clock limit in seconds (capped by the server maximum)\"},"
+		"\"session\":{\"type\":\"string\",\"pattern\":\"^[A-Za-z0-9_.-]{1,64}$\","
+		"\"description\":\"run in this named session: the globals of the earlier calls naming it "
+		"are kept (omit it for a fresh interpreter)\"},"
+		"\"reset\":{\"type\":\"boolean\",\"description\":\"with session: drop the session's "
+		"state first\"}},"
 		"\"required\":[\"code\"],\"additionalProperties\":false}"));
 	json_object_object_add(t, "outputSchema", json_tokener_parse(output_schema));
 	json_object_object_add(ann, "title", json_object_new_string("Run Python (sandboxed)"));
@@ -79,9 +97,39 @@ static int bad(json_object **err, const char *type, const char *msg)
 	return -1;
 }
 
-int tool_parse_args(json_object *args, const struct pol_limits *l, const char **code,
-		    size_t *len, double *timeout_s, json_object **err)
+/* The optional session arguments. */
+static int parse_session(json_object *args, const struct pol_limits *l, struct tool_args *a,
+			 json_object **err)
 {
+	json_object *v;
+
+	a->session = NULL;
+	a->reset = false;
+	if (json_object_object_get_ex(args, "session", &v)) {
+		if (!json_object_is_type(v, json_type_string) ||
+		    !sess_name_valid(json_object_get_string(v), (size_t)json_object_get_string_len(v)))
+			return bad(err, "InvalidArguments", "argument 'session' must be a name of 1 to 64 "
+				   "letters, digits, '_', '.' or '-'");
+		a->session = json_object_get_string(v);
+	}
+	if (json_object_object_get_ex(args, "reset", &v)) {
+		if (!json_object_is_type(v, json_type_boolean))
+			return bad(err, "InvalidArguments", "argument 'reset' must be true or false");
+		if (a->session == NULL)
+			return bad(err, "InvalidArguments", "argument 'reset' goes with 'session' (a call "
+				   "without one starts afresh anyway)");
+		a->reset = json_object_get_boolean(v);
+	}
+	if (a->session != NULL && !l->sessions)
+		return bad(err, "SessionsOff", "sessions are turned off on this server (--no-sessions): call "
+			   "without `session`");
+	return 0;
+}
+
+int tool_parse_args(json_object *args, const struct pol_limits *l, struct tool_args *a,
+		    json_object **err)
+{
+	static const char *const known[] = { "code", "timeout_s", "session", "reset" };
 	json_object *c = NULL, *t = NULL;
 	char msg[256];
 
@@ -90,9 +138,12 @@ int tool_parse_args(json_object *args, const struct pol_limits *l, const char **
 	if (!json_object_is_type(args, json_type_object))
 		return bad(err, "InvalidArguments", "arguments must be an object");
 	json_object_object_foreach(args, key, val) {
+		bool ok = false;
 		(void)val;
-		if (strcmp(key, "code") != 0 && strcmp(key, "timeout_s") != 0) {
-			snprintf(msg, sizeof(msg), "unknown argument '%.100s' (expected: code, timeout_s)", key);
+		for (size_t i = 0; i < sizeof(known) / sizeof(known[0]); i++)
+			ok |= strcmp(key, known[i]) == 0;
+		if (!ok) {
+			snprintf(msg, sizeof(msg), "unknown argument '%.100s' (expected: code, timeout_s, session, reset)", key);
 			return bad(err, "InvalidArguments", msg);
 		}
 	}
@@ -100,16 +151,16 @@ int tool_parse_args(json_object *args, const struct pol_limits *l, const char **
 		return bad(err, "InvalidArguments", "missing required argument 'code' (a string of Python source)");
 	if (!json_object_is_type(c, json_type_string))
 		return bad(err, "InvalidArguments", "argument 'code' must be a string");
-	*code = json_object_get_string(c);
-	*len = (size_t)json_object_get_string_len(c);
-	if (*len > l->max_code) {
-		snprintf(msg, sizeof(msg), "the code is %zu bytes; the limit is %u bytes", *len, l->max_code);
+	a->code = json_object_get_string(c);
+	a->len = (size_t)json_object_get_string_len(c);
+	if (a->len > l->max_code) {
+		snprintf(msg, sizeof(msg), "the code is %zu bytes; the limit is %u bytes", a->len, l->max_code);
 		return bad(err, "CodeTooLarge", msg);
 	}
 	/* json-c turns "\ud800" into bytes that are not UTF-8: refuse them here. */
-	if (!utf8_valid(*code, *len))
+	if (!utf8_valid(a->code, a->len))
 		return bad(err, "InvalidArguments", "argument 'code' is not valid Unicode (lone surrogate)");
-	*timeout_s = l->timeout_s;
+	a->timeout_s = l->timeout_s;
 	if (json_object_object_get_ex(args, "timeout_s", &t)) {
 		double v;
 		if (!json_object_is_type(t, json_type_int) && !json_object_is_type(t, json_type_double))
@@ -117,9 +168,9 @@ int tool_parse_args(json_object *args, const struct pol_limits *l, const char **
 		v = json_object_get_double(t);
 		if (!isfinite(v) || v <= 0)
 			return bad(err, "InvalidArguments", "argument 'timeout_s' must be a positive number");
-		*timeout_s = v < l->timeout_max_s ? v : l->timeout_max_s;
+		a->timeout_s = v < l->timeout_max_s ? v : l->timeout_max_s;
 	}
-	return 0;
+	return parse_session(args, l, a, err);
 }
 
 json_object *tool_result(json_object *structured)

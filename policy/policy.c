@@ -20,6 +20,9 @@ void pol_limits_default(struct pol_limits *l)
 		.max_workers = 4,
 		.nofile = 8,
 		.stack_mb = 8,
+		.sessions = true,
+		.max_sessions = 8,
+		.session_idle_s = 900.0,    /* a model's next step is seconds to minutes away */
 	};
 }
 

@@ -20,6 +20,9 @@ struct pol_limits {
 	uint32_t max_workers;    /* calls running at once */
 	uint32_t nofile;         /* RLIMIT_NOFILE of a worker */
 	uint32_t stack_mb;       /* RLIMIT_STACK of a worker */
+	bool sessions;           /* named sessions offered (run_python's `session`) */
+	uint32_t max_sessions;   /* sessions one connection may hold */
+	double session_idle_s;   /* a session ends after this long without a call */
 };
 
 void pol_limits_default(struct pol_limits *l);

@@ -472,11 +472,15 @@ class Tools(ServerTest):
         self.assertEqual(s["required"], ["code"])
         self.assertEqual(s["properties"]["code"]["type"], "string")
         self.assertEqual(s["properties"]["timeout_s"]["type"], "number")
+        self.assertEqual(s["properties"]["session"]["type"], "string")
+        self.assertEqual(s["properties"]["reset"]["type"], "boolean")
         self.assertIs(s.get("additionalProperties"), False)
         o = t["outputSchema"]
         self.assertEqual(o["type"], "object")
-        self.assertEqual(set(o["properties"]), OUTPUT_FIELDS)
+        # "session" is there only for a call that names one: optional.
+        self.assertEqual(set(o["properties"]), OUTPUT_FIELDS | {"session"})
         self.assertEqual(set(o["required"]), OUTPUT_FIELDS)
+        self.assertEqual(set(o["properties"]["session"]["required"]), {"name", "new"})
         self.assertEqual(o["properties"]["logs"]["type"], "string")
         self.assertEqual(o["properties"]["logs_truncated"]["type"], "boolean")
         self.assertEqual(o["properties"]["duration_ms"]["type"], "number")
