@@ -68,10 +68,12 @@ class Server:
         self.send(m)
         return i
 
-    def call(self, code, timeout=None):
+    def call(self, code, timeout=None, session=None):
         args = {"code": code}
         if timeout:
             args["timeout_s"] = timeout
+        if session:
+            args["session"] = session
         return self.request("tools/call", {"name": "run_python", "arguments": args})
 
     def initialize(self):
@@ -193,6 +195,24 @@ def main():
     seq = a.calls / (time.perf_counter() - t0)
     res["trivial_call_ms"] = {"p50": pct(lat, 0.50), "p99": pct(lat, 0.99), "max": max(lat)}
 
+    # a session: no fork per call, the worker is kept; and one holding a big list (its
+    # state is not copied or walked per call)
+    def session_latency(name, setup, code, want):
+        s.call(setup, session=name)
+        s.line()
+        out = []
+        for _ in range(a.calls):
+            t = time.perf_counter()
+            s.call(code, session=name)
+            r = s.line()["result"]["structuredContent"]
+            out.append((time.perf_counter() - t) * 1e3)
+            if r["result"] != want:
+                raise SystemExit("wrong session result: %r" % r)
+        return {"p50": pct(out, 0.50), "p99": pct(out, 0.99)}
+
+    res["session_call_ms"] = session_latency("bench", "x = 1", "result = 1 + 1", 2)
+    res["session_big_state_call_ms"] = session_latency("big", "big = list(range(10**6))", "len(big)", 10**6)
+
     # latency of spaced calls: how an agent really calls (one call, then thinking time);
     # the pool refills between calls, so this is the request path alone
     spaced = []
@@ -268,6 +288,10 @@ def main():
          "%.3f / %.3f / %.3f ms" % (lat and pct(lat, .5), pct(lat, .99), max(lat))),
         ("trivial call latency p50 / p99, calls 20 ms apart",
          "%.3f / %.3f ms" % (res["spaced_call_ms"]["p50"], res["spaced_call_ms"]["p99"])),
+        ("trivial call in a warm session p50 / p99",
+         "%.3f / %.3f ms" % (res["session_call_ms"]["p50"], res["session_call_ms"]["p99"])),
+        ("small call in a session holding a 10^6-element list p50 / p99",
+         "%.3f / %.3f ms" % (res["session_big_state_call_ms"]["p50"], res["session_big_state_call_ms"]["p99"])),
         ("throughput, sequential", "%.0f calls/s" % seq),
         ("throughput, %d pipelined" % a.pipelined, "%.0f calls/s" % pipe),
     ]
