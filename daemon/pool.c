@@ -7,7 +7,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
-#include <seccomp.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,9 +19,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "daemon/kids.h"
+#include "daemon/outcome.h"
 #include "daemon/log.h"
 #include "proto/frame.h"
-#include "proto/jsonrpc.h"
+#include "proto/jsonrpc.h" /* utf8_valid */
 
 #define RESULT_DEPTH 1100  /* the worker's recursion limit bounds nesting near 1000 */
 
@@ -92,32 +92,6 @@ static void worker_exited(struct pool *p, struct worker *w, int status, double c
 static void worker_unlink(struct pool *p, struct worker *w);
 static struct worker *find_unnamed(struct pool *p);
 
-/* Milliseconds with microsecond precision, written as such (not %.17g noise). */
-static json_object *json_ms(double ms)
-{
-	char s[32];
-
-	snprintf(s, sizeof(s), "%.3f", ms);
-	return json_object_new_double_s(ms, s);
-}
-
-json_object *pool_error_object(const char *type, const char *message, double duration_ms)
-{
-	json_object *o = json_object_new_object(), *e = json_object_new_object();
-
-	json_object_object_add(e, "type", json_object_new_string(type));
-	json_object_object_add(e, "message", json_object_new_string(message));
-	json_object_object_add(e, "line", NULL);
-	json_object_object_add(e, "traceback", json_object_new_string(""));
-	json_object_object_add(o, "result", NULL);
-	json_object_object_add(o, "result_type", NULL);
-	json_object_object_add(o, "logs", json_object_new_string(""));
-	json_object_object_add(o, "logs_truncated", json_object_new_boolean(0));
-	json_object_object_add(o, "error", e);
-	json_object_object_add(o, "duration_ms", json_ms(duration_ms));
-	return o;
-}
-
 static void job_free(struct job *j)
 {
 	if (j == NULL)
@@ -139,7 +113,7 @@ static void job_finish(struct job *j, json_object *structured)
 
 static void job_fail(struct job *j, const char *type, const char *msg)
 {
-	job_finish(j, pool_error_object(type, msg, ms_since(j->t_start)));
+	job_finish(j, out_error(type, msg, ms_since(j->t_start)));
 }
 
 /* ---- template ---- */
@@ -459,48 +433,9 @@ static void worker_violation(struct pool *p, struct worker *w, const char *why)
 	worker_close_fd(p, w);
 }
 
-/* The RESULT's JSON must be exactly the output object minus duration_ms. */
-static int validate_result(json_object *o)
-{
-	json_object *v, *e;
-	static const char *const keys[] = { "result", "result_type", "logs", "logs_truncated", "error" };
-
-	if (!json_object_is_type(o, json_type_object) || json_object_object_length(o) != 5)
-		return -1;
-	for (size_t i = 0; i < ARRAY_SIZE(keys); i++)
-		if (!json_object_object_get_ex(o, keys[i], NULL))
-			return -1;
-	json_object_object_get_ex(o, "result_type", &v);
-	if (v != NULL && !json_object_is_type(v, json_type_string))
-		return -1;
-	json_object_object_get_ex(o, "logs", &v);
-	if (!json_object_is_type(v, json_type_string))
-		return -1;
-	json_object_object_get_ex(o, "logs_truncated", &v);
-	if (!json_object_is_type(v, json_type_boolean))
-		return -1;
-	json_object_object_get_ex(o, "error", &e);
-	if (e == NULL)
-		return 0;
-	if (!json_object_is_type(e, json_type_object) || json_object_object_length(e) != 4)
-		return -1;
-	json_object_object_get_ex(o, "result", &v);
-	if (v != NULL)
-		return -1; /* an error carries no result */
-	if (!json_object_object_get_ex(e, "type", &v) || !json_object_is_type(v, json_type_string) ||
-	    json_object_get_string_len(v) == 0 || json_object_get_string_len(v) > 200)
-		return -1;
-	if (!json_object_object_get_ex(e, "message", &v) || !json_object_is_type(v, json_type_string))
-		return -1;
-	if (!json_object_object_get_ex(e, "traceback", &v) || !json_object_is_type(v, json_type_string))
-		return -1;
-	if (!json_object_object_get_ex(e, "line", &v) || (v != NULL && !json_object_is_type(v, json_type_int)))
-		return -1;
-	return 0;
-}
-
 static void worker_result(struct pool *p, struct worker *w, const struct proto_msg *m)
 {
+	const char *why;
 	struct json_tokener *tok;
 	json_object *o;
 	struct job *j = w->job;
@@ -517,21 +452,19 @@ static void worker_result(struct pool *p, struct worker *w, const struct proto_m
 	json_tokener_set_flags(tok, JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8);
 	o = json_tokener_parse_ex(tok, (const char *)m->data, (int)m->len);
 	if (o == NULL || json_tokener_get_error(tok) != json_tokener_success ||
-	    json_tokener_get_parse_end(tok) != m->len || validate_result(o) < 0) {
+	    json_tokener_get_parse_end(tok) != m->len) {
 		json_tokener_free(tok);
 		json_object_put(o);
 		worker_violation(p, w, "RESULT is not a valid result object");
 		return;
 	}
 	json_tokener_free(tok);
-	/* json-c takes NaN and Infinity (and reads 1e999 as one); written onto the MCP
-	 * stream, a client's JSON.parse would refuse the whole line. */
-	if (!jrpc_all_finite(o)) {
+	if (out_check_result(o, &why) < 0) {
 		json_object_put(o);
-		worker_violation(p, w, "sent a RESULT with a number that is not finite (NaN or Infinity)");
+		worker_violation(p, w, why);
 		return;
 	}
-	json_object_object_add(o, "duration_ms", json_ms(ms_since(j->t_start)));
+	json_object_object_add(o, "duration_ms", out_ms(ms_since(j->t_start)));
 	p->fails = 0;
 	w->job = NULL;
 	if (w->sess != NULL) {
@@ -640,59 +573,17 @@ static void worker_fd_event(void *ctx, uint32_t events)
 		worker_read(p, w);
 }
 
-static const char *syscall_name(int nr, char *buf, size_t n)
+/* How a worker that gave no answer died, as a call's error. */
+static void death(struct pool *p, struct worker *w, int status, double cpu, char *type, size_t tn,
+		  char *msg, size_t mn)
 {
-	char *name = nr >= 0 ? seccomp_syscall_resolve_num_arch(SCMP_ARCH_NATIVE, nr) : NULL;
+	struct out_death d = {
+		.status = status, .cpu_s = cpu, .timed_out = w->timed_out,
+		.timeout_s = w->job ? w->job->timeout_s : p->cfg.lim.timeout_s,
+		.perr = w->perr, .denied_nr = w->denied_nr, .ran = w->ran,
+	};
 
-	if (name != NULL) {
-		snprintf(buf, n, "%s", name);
-		free(name);
-	} else {
-		snprintf(buf, n, "#%d", nr);
-	}
-	return buf;
-}
-
-static void classify_exit(struct pool *p, struct worker *w, int status, double cpu, char *type,
-			  size_t tn, char *msg, size_t mn)
-{
-	const struct pol_limits *l = &p->cfg.lim;
-	char nm[64];
-
-	if (w->timed_out) {
-		snprintf(type, tn, "TimeoutError");
-		snprintf(msg, mn, "execution took longer than the %g s time limit and was stopped",
-			 w->job ? w->job->timeout_s : l->timeout_s);
-	} else if (w->perr != NULL) {
-		snprintf(type, tn, "WorkerProtocolError");
-		snprintf(msg, mn, "the worker %s and was killed", w->perr);
-	} else if (WIFSIGNALED(status)) {
-		int sig = WTERMSIG(status);
-		if (sig == SIGSYS && w->denied_nr >= 0) {
-			snprintf(type, tn, "WorkerKilled");
-			snprintf(msg, mn, "killed by the seccomp filter: system call %s is not allowed",
-				 syscall_name(w->denied_nr, nm, sizeof(nm)));
-		} else if (sig == SIGSYS) {
-			snprintf(type, tn, "WorkerKilled");
-			snprintf(msg, mn, "killed by the seccomp filter: a system call outside the allowlist");
-		} else if (sig == SIGXCPU || (sig == SIGKILL && cpu >= pol_cpu_limit(l) - 0.5)) {
-			snprintf(type, tn, "CPULimitExceeded");
-			snprintf(msg, mn, "used more than the %u s CPU time limit", pol_cpu_limit(l));
-		} else {
-			snprintf(type, tn, "WorkerKilled");
-			snprintf(msg, mn, "the worker was killed by signal %s%s", sigabbrev_np(sig) ? sigabbrev_np(sig) : "?",
-				 sig == SIGSEGV || sig == SIGBUS ? " (a crash, often a C stack overflow from deep nesting)" : "");
-		}
-	} else if (WEXITSTATUS(status) >= 64 && WEXITSTATUS(status) <= 70 && !w->ran) {
-		static const char *const steps[] = { "fds", "rlimits", "capabilities", "no_new_privs",
-						     "seccomp", "protocol", "Python" };
-		snprintf(type, tn, "InternalError");
-		snprintf(msg, mn, "the worker could not confine itself (step: %s); nothing was run",
-			 steps[WEXITSTATUS(status) - 64]);
-	} else {
-		snprintf(type, tn, "WorkerKilled");
-		snprintf(msg, mn, "the worker exited (status %d) without a result", WEXITSTATUS(status));
-	}
+	out_death(&d, &p->cfg.lim, type, tn, msg, mn);
 }
 
 static void worker_unlink(struct pool *p, struct worker *w)
@@ -721,7 +612,7 @@ static void session_lost(struct pool *p, struct worker *w, int status, double cp
 		snprintf(type, sizeof(type), "Cancelled");
 		snprintf(msg, sizeof(msg), "a call in it was cancelled");
 	} else {
-		classify_exit(p, w, status, cpu, type, sizeof(type), msg, sizeof(msg));
+		death(p, w, status, cpu, type, sizeof(type), msg, sizeof(msg));
 	}
 	s->lost(s->ctx, type, msg);
 	p->n_sess--;
@@ -741,7 +632,7 @@ static void worker_exited(struct pool *p, struct worker *w, int status, double c
 
 	if (j != NULL && !w->cancelled) {
 		char type[64], msg[256];
-		classify_exit(p, w, status, cpu, type, sizeof(type), msg, sizeof(msg));
+		death(p, w, status, cpu, type, sizeof(type), msg, sizeof(msg));
 		log_info("call %llu: %s: %s", (unsigned long long)j->id, type, msg);
 		w->job = NULL;
 		job_fail(j, type, msg);

@@ -50,5 +50,3 @@ void pool_sess_end(struct pool *p, struct pool_sess *s);
 unsigned pool_sessions(const struct pool *p);
 /* Optional layers the template reported (SBX_LAYER_* bits), or -1 if not known yet. */
 int pool_layers(const struct pool *p);
-/* Builds an error-only structured object (also used for argument errors). */
-json_object *pool_error_object(const char *type, const char *message, double duration_ms);

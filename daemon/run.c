@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* One-shot runner: read a file, run it like a tools/call, print, exit with a status that
  * says what happened. */
+#include "daemon/outcome.h"
 #include "daemon/run.h"
 #include <errno.h>
 #include <fcntl.h>
@@ -123,7 +124,7 @@ int run_file(struct ev *ev, struct pool *pool, const struct opts *o)
 	int r = read_source(o->file, o->lim.max_code, &src);
 
 	if (r == -EFBIG) {
-		st.out = pool_error_object("CodeTooLarge", "the file is larger than --max-code", 0);
+		st.out = out_error("CodeTooLarge", "the file is larger than --max-code", 0);
 	} else if (r < 0) {
 		fprintf(stderr, "safepy: cannot read %s: %s\n", o->file, strerror(-r));
 		return RUN_EXIT_USAGE;
@@ -135,9 +136,9 @@ int run_file(struct ev *ev, struct pool *pool, const struct opts *o)
 		if (tool_parse_args(args, &o->lim, &ta, &err) < 0)
 			st.out = err;
 		else if (pool_submit(pool, NULL, ta.code, ta.len, ta.timeout_s, done, &st, NULL) < 0)
-			st.out = pool_error_object("InternalError", "out of memory", 0);
+			st.out = out_error("InternalError", "out of memory", 0);
 		else if (ev_run(ev) < 0 || st.out == NULL)
-			st.out = pool_error_object("InternalError", "interrupted", 0);
+			st.out = out_error("InternalError", "interrupted", 0);
 		json_object_put(args);
 	}
 	if (o->json)

@@ -7,6 +7,7 @@
  * the reason: the next call naming it is answered with that reason instead of running
  * somewhere its earlier definitions are missing; the one after starts a new session. */
 #define _GNU_SOURCE
+#include "daemon/outcome.h"
 #include "daemon/session.h"
 #include <errno.h>
 #include <math.h>
@@ -86,7 +87,7 @@ static void scall_free(struct scall *c)
 /* Answers a call that does not run, and frees it. */
 static void refuse(struct scall *c, const char *type, const char *msg)
 {
-	c->fn(c->ctx, pool_error_object(type, msg, 0.0));
+	c->fn(c->ctx, out_error(type, msg, 0.0));
 	scall_free(c);
 }
 

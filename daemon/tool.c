@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The run_python tool contract (docs/CONTRACT.md). */
+#include "daemon/outcome.h"
 #include "daemon/tool.h"
 #include <math.h>
 #include <stdio.h>
@@ -93,7 +94,7 @@ json_object *tool_declaration(const struct pol_limits *l, const char *const *ext
 
 static int bad(json_object **err, const char *type, const char *msg)
 {
-	*err = pool_error_object(type, msg, 0.0);
+	*err = out_error(type, msg, 0.0);
 	return -1;
 }
 
