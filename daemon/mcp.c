@@ -221,10 +221,10 @@ static bool same_id(json_object *a, json_object *b)
 /* Drops a waiting call or kills its worker; its callback never runs. */
 static void stop_call(struct mcp_session *s, struct call *c)
 {
-	if (c->in_session)
-		sess_cancel(s->sessions, c->job);
-	else
+	if (!c->in_session)
 		pool_cancel(s->pool, c->job);
+	else if (s->sessions != NULL)
+		sess_cancel(s->sessions, c->job);
 }
 
 static void cancel_call(struct mcp_session *s, json_object *params)
@@ -703,6 +703,10 @@ void mcp_free(struct mcp_session *s)
 {
 	if (s == NULL)
 		return;
+	/* The connection's sessions end with it, first: their calls are dropped unanswered,
+	 * and none of them starts a new session on the way. */
+	sess_free(s->sessions);
+	s->sessions = NULL;
 	while (s->calls) {
 		struct call *c = s->calls;
 		struct batch *b = c->batch;
@@ -713,8 +717,6 @@ void mcp_free(struct mcp_session *s)
 			free(b);
 		}
 	}
-	/* The connection's sessions end with it (their workers are killed). */
-	sess_free(s->sessions);
 	ev_del_tick(s->ev, progress_tick, s);
 	ev_del(s->ev, s->in_fd);
 	if (s->out_fd != s->in_fd)
