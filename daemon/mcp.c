@@ -384,7 +384,7 @@ static json_object *initialize_result(struct mcp_session *s, json_object *params
 	json_object_object_add(info, "title", json_object_new_string("safepy: sandboxed Python"));
 	json_object_object_add(info, "version", json_object_new_string(SAFEPY_VERSION));
 	json_object_object_add(r, "serverInfo", info);
-	json_object_object_add(r, "instructions", json_object_new_string(tool_instructions()));
+	json_object_object_add(r, "instructions", json_object_new_string(tool_instructions(s->cfg.lim)));
 	return r;
 }
 

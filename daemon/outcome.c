@@ -128,7 +128,8 @@ void out_death(const struct out_death *d, const struct pol_limits *l, char *type
 			snprintf(msg, mn, "killed by the seccomp filter: a system call outside the allowlist");
 		} else if (sig == SIGXCPU || (sig == SIGKILL && cpu >= pol_cpu_limit(l) - 0.5)) {
 			snprintf(type, tn, "CPULimitExceeded");
-			snprintf(msg, mn, "used more than the %u s CPU time limit", pol_cpu_limit(l));
+			snprintf(msg, mn, "used more than the %u s CPU time limit%s", pol_cpu_limit(l),
+				 d->session ? " (a session's calls share it: this session used it up)" : "");
 		} else {
 			snprintf(type, tn, "WorkerKilled");
 			snprintf(msg, mn, "the worker was killed by signal %s%s", sigabbrev_np(sig) ? sigabbrev_np(sig) : "?",

@@ -25,6 +25,7 @@ struct out_death {
 	const char *perr;    /* the protocol rule it broke, or NULL */
 	int denied_nr;       /* the syscall its SIGSYS reporter named, or -1 */
 	bool ran;            /* it was sent user code */
+	bool session;        /* it was a session's worker (its CPU time is the session's) */
 };
 /* The error type and message of such a call (TimeoutError, WorkerKilled, ...). */
 void out_death(const struct out_death *d, const struct pol_limits *l, char *type, size_t tn,

@@ -580,7 +580,7 @@ static void death(struct pool *p, struct worker *w, int status, double cpu, char
 	struct out_death d = {
 		.status = status, .cpu_s = cpu, .timed_out = w->timed_out,
 		.timeout_s = w->job ? w->job->timeout_s : p->cfg.lim.timeout_s,
-		.perr = w->perr, .denied_nr = w->denied_nr, .ran = w->ran,
+		.perr = w->perr, .denied_nr = w->denied_nr, .ran = w->ran, .session = w->sess != NULL,
 	};
 
 	out_death(&d, &p->cfg.lim, type, tn, msg, mn);
@@ -602,19 +602,15 @@ static void worker_unlink(struct pool *p, struct worker *w)
 
 /* A session's worker went away: the session is lost, told before its call (if any) is
  * answered, so that no later call of it starts in a fresh worker unawares. */
-static void session_lost(struct pool *p, struct worker *w, int status, double cpu)
+static void session_lost(struct pool *p, struct worker *w, const char *type, const char *msg)
 {
 	struct pool_sess *s = w->sess;
-	char type[64], msg[256];
 
 	w->sess = NULL;
-	if (w->cancelled) {
-		snprintf(type, sizeof(type), "Cancelled");
-		snprintf(msg, sizeof(msg), "a call in it was cancelled");
-	} else {
-		death(p, w, status, cpu, type, sizeof(type), msg, sizeof(msg));
-	}
-	s->lost(s->ctx, type, msg);
+	if (w->cancelled)
+		s->lost(s->ctx, "Cancelled", "a call in it was cancelled");
+	else
+		s->lost(s->ctx, type, msg);
 	p->n_sess--;
 	free(s);
 }
@@ -622,17 +618,16 @@ static void session_lost(struct pool *p, struct worker *w, int status, double cp
 static void worker_exited(struct pool *p, struct worker *w, int status, double cpu)
 {
 	struct job *j;
+	char type[64], msg[256];
 
 	/* SIGCHLD can be seen before the last bytes: read what it sent before it died. */
 	if (w->fd >= 0 && w->job != NULL && !w->cancelled)
 		worker_read(p, w);
+	death(p, w, status, cpu, type, sizeof(type), msg, sizeof(msg));
 	if (w->sess != NULL)
-		session_lost(p, w, status, cpu);
+		session_lost(p, w, type, msg);
 	j = w->job;
-
 	if (j != NULL && !w->cancelled) {
-		char type[64], msg[256];
-		death(p, w, status, cpu, type, sizeof(type), msg, sizeof(msg));
 		log_info("call %llu: %s: %s", (unsigned long long)j->id, type, msg);
 		w->job = NULL;
 		job_fail(j, type, msg);
@@ -902,7 +897,10 @@ int pool_submit(struct pool *p, struct pool_sess *sess, const char *code, size_t
 {
 	struct job *j;
 
-	/* A session runs one call at a time (its caller queues the others). */
+	/* A session runs one call at a time (its caller queues the others); a worker that
+	 * closed its socket is gone, even if it is not reaped yet. */
+	if (sess != NULL && sess->w != NULL && sess->w->fd < 0)
+		return -EPIPE;
 	if (sess != NULL && sess->w != NULL && sess->w->st != W_KEPT)
 		return -EBUSY;
 	j = calloc(1, sizeof(*j));

@@ -143,19 +143,54 @@ static void unlink_sess(struct sess_table *t, struct sess *s)
 	}
 }
 
-/* The session's state is gone (s->why says why): the name is remembered, the session
- * removed, and its waiting calls routed again (the first is told, the rest start anew). */
+static void lost_message(char *out, size_t n, const char *name, const char *why)
+{
+	snprintf(out, n, "session '%s' was lost: %s. Its state is gone and this code was not run; "
+		 "the next call naming '%s' starts a new session", name, why, name);
+}
+
+/* Removes the session: its worker ends, and the calls waiting in it are handed back. */
+static struct scall *remove_sess(struct sess *s)
+{
+	struct scall *waiting = s->head;
+
+	unlink_sess(s->t, s);
+	if (s->ps != NULL)
+		pool_sess_end(s->t->pool, s->ps);
+	free(s);
+	return waiting;
+}
+
+/* The session's state is gone (s->why says why). The calls waiting in it were written
+ * for that state: each is told, and not run. With none waiting, the name is remembered
+ * for the next call naming it. */
 static void finish_lost(struct sess *s)
 {
 	struct sess_table *t = s->t;
-	struct scall *waiting = s->head;
+	char name[SESS_NAME_MAX + 1], why[256], msg[512];
+	struct scall *waiting;
 
 	log_info("session '%s' ended: %s", s->name, s->why);
-	remember_lost(t, s->name, s->why);
-	unlink_sess(t, s);
-	if (s->ps != NULL)
-		pool_sess_end(t->pool, s->ps);
-	free(s);
+	snprintf(name, sizeof(name), "%s", s->name);
+	snprintf(why, sizeof(why), "%s", s->why);
+	waiting = remove_sess(s);
+	if (waiting == NULL)
+		remember_lost(t, name, why);
+	lost_message(msg, sizeof(msg), name, why);
+	while (waiting != NULL) {
+		struct scall *c = waiting;
+		waiting = c->next;
+		refuse(c, "SessionLost", msg);
+	}
+}
+
+/* The session ends before any call ran in it (its first one was cancelled): nothing of
+ * it is lost, and the calls waiting in it start a new one. */
+static void end_unused(struct sess *s)
+{
+	struct sess_table *t = s->t;
+	struct scall *waiting = remove_sess(s);
+
 	while (waiting != NULL) {
 		struct scall *c = waiting;
 		waiting = c->next;
@@ -230,6 +265,7 @@ static void dispatch(struct sess *s)
 	struct sess_table *t = s->t;
 	struct scall *c = s->head;
 	uint64_t job;
+	int r;
 
 	if (c == NULL || s->running)
 		return;
@@ -249,7 +285,12 @@ static void dispatch(struct sess *s)
 	c->is_new = !s->used;
 	s->used = true;
 	s->running = true;
-	if (pool_submit(t->pool, s->ps, c->code, c->len, c->timeout_s, call_done, c, &job) < 0) {
+	r = pool_submit(t->pool, s->ps, c->code, c->len, c->timeout_s, call_done, c, &job);
+	if (r == -EPIPE) { /* its worker is gone, not reaped yet: this call is told */
+		s->running = false;
+		lost_why(s->why, sizeof(s->why), "WorkerKilled", "its worker closed its socket");
+		finish_lost(s);
+	} else if (r < 0) {
 		s->running = false;
 		snprintf(s->why, sizeof(s->why), "the server ran out of memory");
 		pop_head(s);
@@ -310,8 +351,7 @@ static void route(struct sess_table *t, struct scall *c)
 		return;
 	}
 	if (take_lost(t, name, why, sizeof(why)) && !c->reset) {
-		snprintf(msg, sizeof(msg), "session '%s' was lost: %s. Its state is gone and this code was not run; "
-			 "the next call naming '%s' starts a new session", name, why, name);
+		lost_message(msg, sizeof(msg), name, why);
 		refuse(c, "SessionLost", msg);
 		return;
 	}
@@ -357,10 +397,16 @@ void sess_cancel(struct sess_table *t, uint64_t handle)
 			if (c->handle != handle)
 				continue;
 			if (c == s->head && s->running) {
-				/* Its worker is killed with the call: the session's state is gone. */
+				/* Its worker is killed with the call: the session's state is gone,
+				 * unless this was its first call (there was none). */
+				bool first = c->is_new;
 				pop_head(s);
 				s->running = false;
 				scall_free(c);
+				if (first) {
+					end_unused(s);
+					return;
+				}
 				lost_why(s->why, sizeof(s->why), "Cancelled", "");
 				finish_lost(s);
 				return;

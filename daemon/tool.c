@@ -27,8 +27,13 @@ static const char output_schema[] =
 	"\"required\":[\"name\",\"new\"]}},"
 	"\"required\":[\"result\",\"result_type\",\"logs\",\"logs_truncated\",\"error\",\"duration_ms\"]}";
 
-const char *tool_instructions(void)
+const char *tool_instructions(const struct pol_limits *l)
 {
+	if (!l->sessions)
+		return "safepy runs Python 3.11 code for you with the run_python tool: real CPython "
+		       "speed, in a sandbox with no files, no network, no processes and no "
+		       "environment. Use it for calculations, data manipulation, parsing and checking "
+		       "logic. Each call starts from a fresh interpreter: nothing persists between calls.";
 	return "safepy runs Python 3.11 code for you with the run_python tool: real CPython "
 	       "speed, in a sandbox with no files, no network, no processes and no "
 	       "environment. Use it for calculations, data manipulation, parsing and checking "
@@ -36,42 +41,11 @@ const char *tool_instructions(void)
 	       "calls naming the same session share their variables, functions and imports.";
 }
 
-json_object *tool_declaration(const struct pol_limits *l, const char *const *extra)
+/* The arguments: code and timeout_s, and session and reset where sessions are offered. */
+static json_object *input_schema(const struct pol_limits *l)
 {
-	json_object *t = json_object_new_object(), *ann = json_object_new_object();
-	char imports[2048] = "", desc[4096];
-	size_t used = 0;
+	json_object *o = json_tokener_parse(
 
-	for (const struct pol_rule *m = pol_default_imports; m->name; m++)
-		used += (size_t)snprintf(imports + used, sizeof(imports) - used, "%s%s", used ? ", " : "", m->name);
-	for (const char *const *e = extra; e && *e && used < sizeof(imports); e++)
-		used += (size_t)snprintf(imports + used, sizeof(imports) - used, ", %s", *e);
-	snprintf(desc, sizeof(desc),
-		 "Run Python 3.11 code in a sandbox and return its result and printed output.\n"
-		 "Result: if the last statement is an expression whose value is not None, that "
-		 "value; otherwise the global variable `result` if the code set one; otherwise the "
-		 "value of the name assigned by the last statement (x = ...); otherwise null. "
-		 "Values are returned as JSON (tuples and sets as arrays, big ints and nan/inf as "
-		 "strings, other objects as their repr). print() output is returned in `logs`.\n"
-		 "Sessions: each call starts from a fresh interpreter, unless it names a `session`: "
-		 "calls naming the same session run one after another in the same globals, so "
-		 "variables, functions and imports defined by one call are there in the next "
-		 "(load data once, then inspect it or fix one function without resending the rest). "
-		 "`reset: true` starts the session afresh. A session ends after %g s without a call, "
-		 "or when a call in it times out, runs out of memory or is cancelled; the next call "
-		 "naming it is then told so.\n"
-		 "Allowed imports: %s. Anything else (os, sys, subprocess, socket, io, ...) is "
-		 "refused, as are open(), eval(), exec() and the interpreter's internals "
-		 "(__globals__, __code__, __subclasses__, frames).\n"
-		 "Limits: %g s wall clock by default (timeout_s, up to %g s), %u MiB of memory, "
-		 "%u characters of printed output (head and tail are kept), %u KiB of code. "
-		 "No files, network, processes or environment variables.",
-		 l->session_idle_s, imports, l->timeout_s, l->timeout_max_s, l->memory_mb, l->log_cap,
-		 l->max_code >> 10);
-	json_object_object_add(t, "name", json_object_new_string(TOOL_NAME));
-	json_object_object_add(t, "title", json_object_new_string("Run Python (sandboxed)"));
-	json_object_object_add(t, "description", json_object_new_string(desc));
-	json_object_object_add(t, "inputSchema", json_tokener_parse(
 		"{\"type\":\"object\",\"properties\":{"
 		"\"code\":{\"type\":\"string\",\"description\":\"Python 3.11 source to run as a module body\"},"
 		"\"timeout_s\":{\"type\":\"number\",\"exclusiveMinimum\":0,"
@@ -81,7 +55,64 @@ json_object *tool_declaration(const struct pol_limits *l, const char *const *ext
 		"are kept (omit it for a fresh interpreter)\"},"
 		"\"reset\":{\"type\":\"boolean\",\"description\":\"with session: drop the session's "
 		"state first\"}},"
-		"\"required\":[\"code\"],\"additionalProperties\":false}"));
+		"\"required\":[\"code\"],\"additionalProperties\":false}");
+	json_object *props;
+
+	if (!l->sessions && json_object_object_get_ex(o, "properties", &props)) {
+		json_object_object_del(props, "session");
+		json_object_object_del(props, "reset");
+	}
+	return o;
+}
+
+/* The description's paragraph on sessions (none where they are turned off). */
+static void sessions_text(const struct pol_limits *l, char *out, size_t n)
+{
+	if (!l->sessions) {
+		snprintf(out, n, "Each call starts from a fresh interpreter: nothing persists between calls.\n");
+		return;
+	}
+	snprintf(out, n,
+		 "Sessions: each call starts from a fresh interpreter, unless it names a `session`: "
+		 "calls naming the same session run one after another in the same globals, so "
+		 "variables, functions and imports defined by one call are there in the next "
+		 "(load data once, then inspect it or fix one function without resending the rest). "
+		 "`reset: true` starts the session afresh. A session ends after %g s without a call, "
+		 "or when a call in it times out, runs out of memory or is cancelled; the next call "
+		 "naming it is then told so.\n", l->session_idle_s);
+}
+
+json_object *tool_declaration(const struct pol_limits *l, const char *const *extra)
+{
+	json_object *t = json_object_new_object(), *ann = json_object_new_object();
+	char imports[2048] = "", desc[4096], sess[1024];
+	size_t used = 0;
+
+	for (const struct pol_rule *m = pol_default_imports; m->name; m++)
+		used += (size_t)snprintf(imports + used, sizeof(imports) - used, "%s%s", used ? ", " : "", m->name);
+	for (const char *const *e = extra; e && *e && used < sizeof(imports); e++)
+		used += (size_t)snprintf(imports + used, sizeof(imports) - used, ", %s", *e);
+	sessions_text(l, sess, sizeof(sess));
+	snprintf(desc, sizeof(desc),
+		 "Run Python 3.11 code in a sandbox and return its result and printed output.\n"
+		 "Result: if the last statement is an expression whose value is not None, that "
+		 "value; otherwise the global variable `result` if the code set one; otherwise the "
+		 "value of the name assigned by the last statement (x = ...); otherwise null. "
+		 "Values are returned as JSON (tuples and sets as arrays, big ints and nan/inf as "
+		 "strings, other objects as their repr). print() output is returned in `logs`.\n"
+		 "%s"
+		 "Allowed imports: %s. Anything else (os, sys, subprocess, socket, io, ...) is "
+		 "refused, as are open(), eval(), exec() and the interpreter's internals "
+		 "(__globals__, __code__, __subclasses__, frames).\n"
+		 "Limits: %g s wall clock by default (timeout_s, up to %g s), %u MiB of memory, "
+		 "%u characters of printed output (head and tail are kept), %u KiB of code. "
+		 "No files, network, processes or environment variables.",
+		 sess, imports, l->timeout_s, l->timeout_max_s, l->memory_mb, l->log_cap,
+		 l->max_code >> 10);
+	json_object_object_add(t, "name", json_object_new_string(TOOL_NAME));
+	json_object_object_add(t, "title", json_object_new_string("Run Python (sandboxed)"));
+	json_object_object_add(t, "description", json_object_new_string(desc));
+	json_object_object_add(t, "inputSchema", input_schema(l));
 	json_object_object_add(t, "outputSchema", json_tokener_parse(output_schema));
 	json_object_object_add(ann, "title", json_object_new_string("Run Python (sandboxed)"));
 	json_object_object_add(ann, "readOnlyHint", json_object_new_boolean(1));

@@ -23,4 +23,4 @@ int tool_parse_args(json_object *args, const struct pol_limits *l, struct tool_a
 /* Wraps an output object (taken) into a CallToolResult. */
 json_object *tool_result(json_object *structured);
 /* Server instructions for initialize. */
-const char *tool_instructions(void);
+const char *tool_instructions(const struct pol_limits *l);

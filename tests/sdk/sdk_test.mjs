@@ -111,6 +111,41 @@ async function main() {
   check(r.isError === true && r.structuredContent?.error?.type === "InvalidArguments",
         "code 42: InvalidArguments tool error", r);
 
+  phase = "call: session";
+  // A named session: the second call uses what the first defined. structuredContent then
+  // carries "session", which the SDK validates against the outputSchema like the rest.
+  const ip = tool.inputSchema.properties ?? {};
+  check(ip.session?.type === "string" && ip.reset?.type === "boolean",
+        "inputSchema declares session and reset", ip);
+  check(os.properties?.session?.type === "object" && !os.required.includes("session"),
+        "outputSchema declares session, optional", os);
+  r = await client.callTool({ name: "run_python", arguments: {
+    code: "import math\ndef area(r):\n    return math.pi * r * r\nresult = 'defined'", session: "sdk" } });
+  sc = r.structuredContent;
+  check(r.isError === false && sc?.result === "defined", "session: first call succeeds", sc);
+  check(sc.session?.name === "sdk" && sc.session.new === true, "session: first call is new", sc);
+  check(JSON.stringify(JSON.parse(r.content[0].text)) === JSON.stringify(sc),
+        "session: the text block is structuredContent as JSON", r.content[0].text);
+  r = await client.callTool({ name: "run_python", arguments: { code: "round(area(2), 3)", session: "sdk" } });
+  sc = r.structuredContent;
+  check(r.isError === false && sc?.result === 12.566, "session: the second call uses the first's function", sc);
+  check(sc.session?.name === "sdk" && sc.session.new === false, "session: second call is not new", sc);
+  r = await client.callTool({ name: "run_python", arguments: { code: "area(2)", session: "sdk", timeout_s: 0 } });
+  check(r.isError === true && r.structuredContent?.error?.type === "InvalidArguments",
+        "session: a bad argument is still InvalidArguments", r);
+  r = await client.callTool({ name: "run_python", arguments: { code: "1/0", session: "sdk" } });
+  sc = r.structuredContent;
+  check(r.isError === true && sc?.error?.type === "ZeroDivisionError" && sc.session?.new === false,
+        "session: an error in a session says so too", sc);
+  r = await client.callTool({ name: "run_python", arguments: { code: "area(2)" } });
+  sc = r.structuredContent;
+  check(r.isError === true && sc?.error?.type === "NameError" && !("session" in sc),
+        "session: a call without one sees nothing of it", sc);
+  r = await client.callTool({ name: "run_python", arguments: { code: "'area' in globals()", session: "sdk", reset: true } });
+  sc = r.structuredContent;
+  check(r.isError === false && sc?.result === false && sc.session?.new === true,
+        "session: reset starts it afresh", sc);
+
   phase = "call: unknown tool";
   // An unknown tool is a JSON-RPC error: the SDK throws McpError -32602.
   let threw = null;

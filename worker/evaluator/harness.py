@@ -459,27 +459,6 @@ def _compile_checked(src):
 
 
 _session = []  # a session's worker: its module globals, kept from call to call
-_STORES = None
-
-
-def _stores(code, name):
-    """Whether code (or code nested in it) binds or deletes the global name."""
-    global _STORES
-    if _STORES is None:
-        _STORES = frozenset(_opcode.opmap[op] for op in ("STORE_NAME", "STORE_GLOBAL", "DELETE_NAME",
-                                                          "DELETE_GLOBAL"))
-    if name in code.co_names:
-        raw, arg = code.co_code, 0
-        for i in range(0, len(raw), 2):
-            op = raw[i]
-            arg = arg << 8 | raw[i + 1]
-            if op in _STORES and code.co_names[arg] == name:
-                return True
-            if op != _opcode.EXTENDED_ARG:
-                arg = 0
-    return any(_stores(c, name) for c in code.co_consts if type(c) is type(code))
-
-
 def _globals(session):
     if session and _session:
         return _session[0]
@@ -495,6 +474,60 @@ def _globals(session):
     if session:
         _session.append(g)
     return g
+
+
+_INTROSPECTION = frozenset(("globals", "vars", "locals", "dir"))
+
+
+_DELETES = frozenset(_opcode.opmap[op] for op in ("DELETE_NAME", "DELETE_GLOBAL"))
+
+
+def _looks_at_globals(code):
+    """Whether code, or code nested in it, calls a builtin that shows the globals
+    (globals(), vars()...) or deletes the global `result`."""
+    todo = [code]
+    while todo:
+        c = todo.pop()
+        if _INTROSPECTION.intersection(c.co_names):
+            return True
+        if "result" in c.co_names:
+            raw, arg = c.co_code, 0
+            for i in range(0, len(raw), 2):
+                arg = arg << 8 | raw[i + 1]
+                if raw[i] in _DELETES and c.co_names[arg] == "result":
+                    return True
+                if raw[i] != _opcode.EXTENDED_ARG:
+                    arg = 0
+        todo.extend(k for k in c.co_consts if type(k) is type(c))
+    return False
+
+
+def _run_user(code, g, warmup):
+    """Runs code in g; returns whether it bound the global `result` (rule 2), which in a
+    session may hold what an earlier call left. That value waits in the builtins while the
+    call runs: reads still find it, and whether this call bound `result` is whether the
+    globals have it afterwards; it goes back into the globals unless the call bound
+    another. Code that looks at its globals (globals(), vars()...) or deletes `result`
+    sees them as they are instead, and there a rebinding to the very same object is not
+    told from no binding."""
+    old = g.get("result", _RESULT_NAME)
+    move = old is not _RESULT_NAME and not _looks_at_globals(code)
+    if move:
+        builtins = g["__builtins__"]
+        builtins = builtins if type(builtins) is dict else vars(builtins)
+        builtins["result"] = g.pop("result")
+    try:
+        if warmup:
+            exec(code, g)
+        else:
+            _safepy.exec_user(code, g)
+        if move:
+            return "result" in g
+        return g.get("result", _RESULT_NAME) is not old
+    finally:
+        if move:
+            builtins.pop("result", None)
+            g.setdefault("result", old)
 
 
 def _encode(value):
@@ -536,15 +569,7 @@ def run(src, session=False, _warmup=False):
         lines = src.decode("utf-8").splitlines()
         code, plan = _compile(src)
         g = _globals(session)
-        # Rule 2 takes `result` only if this call bound it: in a session an earlier call's
-        # `result` is still there.
-        before = g.get("result", _RESULT_NAME)
-        if _warmup:
-            exec(code, g)
-        else:
-            _safepy.exec_user(code, g)
-        after = g.get("result", _RESULT_NAME)
-        bound = after is not _RESULT_NAME and (not session or after is not before or _stores(code, "result"))
+        bound = _run_user(code, g, _warmup)
         has_result, value = _choose(plan, g, bound)
     except BaseException as e:  # SystemExit and KeyboardInterrupt are results too
         try:
