@@ -8,7 +8,8 @@
 #
 # Defines: the interface target safepy_python, the function safepy_python_target(tgt),
 # SAFEPY_PYTHON_VERSION (e.g. 3.11.7), SAFEPY_PYTHON_STATIC, SAFEPY_PYTHON_HOME,
-# SAFEPY_PYTHON_STDLIB and SAFEPY_PYTHON_DYNLOAD (for config.h), SAFEPY_PYTHON_EXE (the
+# SAFEPY_PYTHON_STDLIB, SAFEPY_PYTHON_DYNLOAD and SAFEPY_PYTHON_SITE (for config.h),
+# SAFEPY_PYTHON_EXE (the
 # matching interpreter, if installed: the conformance reference), SAFEPY_FASTPATH_ON.
 
 set(SAFEPY_PYTHON_SUPPORTED "3.11")
@@ -69,13 +70,17 @@ find_program(SAFEPY_PYTHON_EXE python${_py_ver} PATHS "${_py_prefix}/bin" NO_DEF
 set(SAFEPY_PYTHON_HOME "${_py_prefix}")
 set(SAFEPY_PYTHON_STDLIB "${_py_prefix}/lib/python${_py_ver}")
 set(SAFEPY_PYTHON_DYNLOAD "${SAFEPY_PYTHON_STDLIB}/lib-dynload")
+# Where installed third-party packages are (numpy and friends): the interpreter's own
+# site directories, in its order.
+set(SAFEPY_PYTHON_SITE "${_py_prefix}/lib/python${_py_ver}/site-packages")
 set(_py_libpl "")
 set(_py_static_libs "")
 if(SAFEPY_PYTHON_EXE)
   execute_process(COMMAND "${SAFEPY_PYTHON_EXE}" -I -S -c
     "import sys, sysconfig as s; v = s.get_config_var
 print(sys.version.split()[0]); print(s.get_paths()['stdlib']); print(v('DESTSHARED'))
-print(v('LIBPL')); print(' '.join(str(v(k) or '') for k in ('LIBS', 'SYSLIBS', 'MODLIBS', 'LOCALMODLIBS')))"
+print(v('LIBPL')); print(' '.join(str(v(k) or '') for k in ('LIBS', 'SYSLIBS', 'MODLIBS', 'LOCALMODLIBS')))
+import site; print(':'.join(site.getsitepackages()))"
     OUTPUT_VARIABLE _out RESULT_VARIABLE _rc OUTPUT_STRIP_TRAILING_WHITESPACE)
   if(_rc EQUAL 0)
     string(REPLACE "\n" ";" _out "${_out}")
@@ -85,6 +90,10 @@ print(v('LIBPL')); print(' '.join(str(v(k) or '') for k in ('LIBS', 'SYSLIBS', '
       list(GET _out 2 SAFEPY_PYTHON_DYNLOAD)
       list(GET _out 3 _py_libpl)
       list(GET _out 4 _py_static_libs)
+      list(LENGTH _out _n)
+      if(_n GREATER 5)
+        list(GET _out 5 SAFEPY_PYTHON_SITE)
+      endif()
     else()
       message(STATUS "worker: ${SAFEPY_PYTHON_EXE} is ${_exe_ver}, not the library's ${SAFEPY_PYTHON_VERSION}: not asked")
       unset(SAFEPY_PYTHON_EXE)

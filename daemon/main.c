@@ -17,6 +17,7 @@
 #include "daemon/opts.h"
 #include "daemon/pool.h"
 #include "daemon/run.h"
+#include "daemon/science.h"
 #include "daemon/serve.h"
 #include "proto/jsonrpc.h"
 #include "worker/sandbox/sbx.h"
@@ -65,6 +66,8 @@ static json_object *limits_json(const struct pol_limits *l)
 	json_object_object_add(o, "max_workers", json_object_new_int64(l->max_workers));
 	json_object_object_add(o, "open_files", json_object_new_int64(l->nofile));
 	json_object_object_add(o, "stack_mib", json_object_new_int64(l->stack_mb));
+	json_object_object_add(o, "max_figures", json_object_new_int64(l->max_figures));
+	json_object_object_add(o, "max_figure_bytes", json_object_new_int64(l->max_figure_bytes));
 	json_object_object_add(o, "file_size", json_object_new_int64(0));
 	json_object_object_add(o, "processes", json_object_new_int64(0));
 	json_object_object_add(o, "core_dumps", json_object_new_int64(0));
@@ -158,6 +161,13 @@ static int print_policy(struct app *a)
 	json_object_object_add(o, "sessions", sessions_json(&a->o->lim));
 	json_object_object_add(o, "allowed_imports", modules_json(pol_default_imports, a->o->extra_imports));
 	json_object_object_add(o, "denied_imports", modules_json(pol_denied_imports, NULL));
+	json_object_object_add(o, "scientific_imports", sci_json(a->o->python_paths, a->o->denied_imports));
+	{
+		json_object *t = json_object_new_array();
+		for (const char *const *d = a->o->denied_imports; *d; d++)
+			json_object_array_add(t, json_object_new_string(*d));
+		json_object_object_add(o, "taken_away_imports", t);
+	}
 	for (size_t i = 0; i < pol_syscalls_n; i++) {
 		const struct pol_syscall *s = &pol_syscalls[i];
 		json_object *e = json_object_new_object();
@@ -212,6 +222,7 @@ int main(int argc, char **argv)
 	struct mcp_session *s = NULL;
 	struct serve *srv = NULL;
 	struct pool_config pc;
+	char mpl_cache[4096];
 	sigset_t ss;
 	int r = opts_parse(&o, argc, argv);
 
@@ -254,8 +265,15 @@ int main(int argc, char **argv)
 		o.lim.pool = o.lim.max_workers = 1;
 	a.ev = ev_new();
 	pc = (struct pool_config){ .lim = o.lim, .worker_path = o.worker_path,
-				   .extra_imports = o.extra_imports,
+				   .extra_imports = o.extra_imports, .denied_imports = o.denied_imports,
+				   .python_paths = o.python_paths,
+				   .science = sci_any(o.python_paths, o.denied_imports),
+				   .preload_science = o.preload_science,
 				   .test_no_python_layer = o.test_no_python_layer };
+	/* matplotlib builds its font list once per cache directory; without one it would
+	 * build it at every start of the science template. */
+	if (pc.science && sci_cache_dir(mpl_cache, sizeof(mpl_cache)) == 0)
+		pc.mpl_cache = mpl_cache;
 	if (a.ev != NULL)
 		a.pool = pool_new(a.ev, &pc);
 	sigdelset(&ss, SIGCHLD);

@@ -41,7 +41,18 @@ void opts_usage(FILE *f)
 		"  --max-code BYTES     largest code accepted (default 1048576)\n"
 		"  --pool N             warm workers kept ready (default: number of CPUs, at least 2)\n"
 		"  --max-workers N      calls running at once (default: 2 x CPUs, at least 4)\n"
-		"  --allow-import NAME  also allow importing NAME (never one on the deny list)\n"
+		"  --allow-import NAME  also allow importing NAME (never one on the deny list); it\n"
+		"                       is imported at start, from the stdlib, the site packages\n"
+		"                       or a --python-path directory\n"
+		"  --deny-import NAME   take NAME (a module allowed by default: json, numpy, ...)\n"
+		"                       away again\n"
+		"  --python-path DIR    another directory of modules for --allow-import (a venv's\n"
+		"                       site-packages), searched before the system's\n"
+		"  --preload science    start the scientific template (numpy, pandas, scipy,\n"
+		"                       sympy, matplotlib) with the server, not on first need\n"
+		"  --max-figures N      matplotlib figures returned per call (default 4)\n"
+		"  --max-figure-bytes N PNG bytes returned per call (default 2097152)\n"
+		"  --figures DIR        run: write the call's figures into DIR as figure-N.png\n"
 		"  --max-sessions N     named sessions one connection may hold (default 8)\n"
 		"  --session-idle SEC   a session ends after SEC without a call (default 900)\n"
 		"  --no-sessions        refuse run_python's `session` argument\n"
@@ -51,7 +62,8 @@ void opts_usage(FILE *f)
 		"  --policy FILE        limits and imports from a JSON file; options given on the\n"
 		"                       command line win. Keys: timeout_s, max_timeout_s, memory_mib,\n"
 		"                       log_cap, max_code_bytes, pool, max_workers, allow_imports,\n"
-		"                       sessions, max_sessions, session_idle_s\n"
+		"                       deny_imports, python_path, preload, max_figures,\n"
+		"                       max_figure_bytes, sessions, max_sessions, session_idle_s\n"
 		"  --worker PATH        the safepy-worker program (default: beside safepy, then %s)\n"
 		"  --log-level LEVEL    error, warning, info (default) or debug; logs go to stderr\n"
 		"  -h, --help           show this help\n"
@@ -137,6 +149,69 @@ static int add_import(struct opts *o, const char *name)
 	return 0;
 }
 
+static int deny_import(struct opts *o, const char *name)
+{
+	if (pol_import_allowed(name) == -EINVAL) {
+		bad("taking away '%s': not a module name", name);
+		return -1;
+	}
+	if (o->n_denied >= OPTS_MAX_IMPORTS) {
+		bad("too many taken-away imports (at most %d)", OPTS_MAX_IMPORTS);
+		return -1;
+	}
+	o->denied_imports[o->n_denied++] = name;
+	return 0;
+}
+
+static int add_path(struct opts *o, const char *dir)
+{
+	/* Absolute: the template resolves it after moving to "/". A colon would split it. */
+	if (dir[0] != '/' || strchr(dir, ':') != NULL || strlen(dir) >= 4096) {
+		bad("--python-path %s: must be an absolute directory path without ':'", dir);
+		return -1;
+	}
+	if (access(dir, R_OK | X_OK) < 0) {
+		bad("--python-path %s: %s", dir, strerror(errno));
+		return -1;
+	}
+	if (o->n_paths >= OPTS_MAX_PATHS) {
+		bad("too many --python-path directories (at most %d)", OPTS_MAX_PATHS);
+		return -1;
+	}
+	o->python_paths[o->n_paths++] = dir;
+	return 0;
+}
+
+static int preload(struct opts *o, const char *what)
+{
+	if (strcmp(what, "science") != 0) {
+		bad("--preload %s: the only template to preload is 'science'", what);
+		return -1;
+	}
+	o->preload_science = true;
+	return 0;
+}
+
+/* A policy file's array of strings, each given to add. */
+static int pol_strings(struct opts *o, json_object *v, const char *key,
+		       int (*add)(struct opts *, const char *))
+{
+	if (!json_object_is_type(v, json_type_array)) {
+		bad("policy file: '%s' must be an array of strings", key);
+		return -1;
+	}
+	for (size_t i = 0; i < json_object_array_length(v); i++) {
+		json_object *e = json_object_array_get_idx(v, i);
+		if (!json_object_is_type(e, json_type_string)) {
+			bad("policy file: '%s' must contain strings", key);
+			return -1;
+		}
+		if (add(o, json_object_get_string(e)) < 0)
+			return -1;
+	}
+	return 0;
+}
+
 static int pol_number(json_object *v, const char *key, double lo, double hi, double *out)
 {
 	double d;
@@ -205,6 +280,16 @@ static int load_policy(struct opts *o, const char *path)
 			r = pol_uint(v, key, 1, 1024, &l->max_sessions);
 		else if (strcmp(key, "session_idle_s") == 0)
 			r = pol_number(v, key, 1, 7 * 86400, &l->session_idle_s);
+		else if (strcmp(key, "max_figures") == 0)
+			r = pol_uint(v, key, 0, 64, &l->max_figures);
+		else if (strcmp(key, "max_figure_bytes") == 0)
+			r = pol_uint(v, key, 0, 4u << 20, &l->max_figure_bytes);
+		else if (strcmp(key, "deny_imports") == 0)
+			r = pol_strings(o, v, key, deny_import);
+		else if (strcmp(key, "python_path") == 0)
+			r = pol_strings(o, v, key, add_path);
+		else if (strcmp(key, "preload") == 0)
+			r = pol_strings(o, v, key, preload);
 		else if (strcmp(key, "sessions") == 0) {
 			r = json_object_is_type(v, json_type_boolean) ? 0 : -1;
 			if (r < 0)
@@ -240,7 +325,7 @@ int opts_parse(struct opts *o, int argc, char **argv)
 {
 	enum { O_TIMEOUT = 256, O_MAXTIMEOUT, O_MEMORY, O_LOGCAP, O_MAXCODE, O_POOL, O_MAXW,
 	       O_ALLOW, O_WORKER, O_LOGLEVEL, O_NOPY, O_JSON, O_SOCKET, O_POLICY, O_MAXSESS,
-	       O_SESSIDLE, O_NOSESS };
+	       O_SESSIDLE, O_NOSESS, O_DENY, O_PYPATH, O_PRELOAD, O_MAXFIG, O_FIGBYTES, O_FIGDIR };
 	static const struct option lo[] = {
 		{ "timeout", required_argument, NULL, O_TIMEOUT },
 		{ "max-timeout", required_argument, NULL, O_MAXTIMEOUT },
@@ -253,6 +338,12 @@ int opts_parse(struct opts *o, int argc, char **argv)
 		{ "session-idle", required_argument, NULL, O_SESSIDLE },
 		{ "no-sessions", no_argument, NULL, O_NOSESS },
 		{ "allow-import", required_argument, NULL, O_ALLOW },
+		{ "deny-import", required_argument, NULL, O_DENY },
+		{ "python-path", required_argument, NULL, O_PYPATH },
+		{ "preload", required_argument, NULL, O_PRELOAD },
+		{ "max-figures", required_argument, NULL, O_MAXFIG },
+		{ "max-figure-bytes", required_argument, NULL, O_FIGBYTES },
+		{ "figures", required_argument, NULL, O_FIGDIR },
 		{ "worker", required_argument, NULL, O_WORKER },
 		{ "log-level", required_argument, NULL, O_LOGLEVEL },
 		{ "test-no-python-layer", no_argument, NULL, O_NOPY },
@@ -318,6 +409,25 @@ int opts_parse(struct opts *o, int argc, char **argv)
 		case O_MAXSESS: r = parse_u32(optarg, 1, 1024, &o->lim.max_sessions); break;
 		case O_SESSIDLE: r = parse_double(optarg, 1, 7 * 86400, &o->lim.session_idle_s); break;
 		case O_NOSESS: o->lim.sessions = false; break;
+		case O_MAXFIG: r = parse_u32(optarg, 0, 64, &o->lim.max_figures); break;
+		case O_FIGBYTES: r = parse_u32(optarg, 0, 4u << 20, &o->lim.max_figure_bytes); break;
+		case O_DENY:
+			if (deny_import(o, optarg) < 0)
+				return 2;
+			break;
+		case O_PYPATH:
+			if (add_path(o, optarg) < 0)
+				return 2;
+			break;
+		case O_PRELOAD:
+			if (preload(o, optarg) < 0)
+				return 2;
+			break;
+		case O_FIGDIR:
+			if (access(optarg, W_OK | X_OK) < 0)
+				return bad("--figures %s: %s", optarg, strerror(errno));
+			o->figures_dir = optarg;
+			break;
 		case O_ALLOW:
 			if (add_import(o, optarg) < 0)
 				return 2;
@@ -364,6 +474,8 @@ int opts_parse(struct opts *o, int argc, char **argv)
 	if (o->lim.timeout_s > o->lim.timeout_max_s)
 		return bad("--timeout is larger than --max-timeout");
 	o->extra_imports[o->n_imports] = NULL;
+	o->denied_imports[o->n_denied] = NULL;
+	o->python_paths[o->n_paths] = NULL;
 	return 0;
 }
 

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/wait.h>
 #include "proto/jsonrpc.h"
+#include "proto/png.h"
 #include "proto/util.h"
 
 json_object *out_ms(double ms)
@@ -41,7 +42,12 @@ static int check_shape(json_object *o)
 	json_object *v, *e;
 	static const char *const keys[] = { "result", "result_type", "logs", "logs_truncated", "error" };
 
-	if (!json_object_is_type(o, json_type_object) || json_object_object_length(o) != 5)
+	size_t n = json_object_object_length(o);
+
+	/* The five members, and the figures' two where there are figures. */
+	if (!json_object_is_type(o, json_type_object) ||
+	    (n != 5 && !(n == 7 && json_object_object_get_ex(o, "figures", NULL) &&
+			 json_object_object_get_ex(o, "figures_dropped", NULL))))
 		return -1;
 	for (size_t i = 0; i < ARRAY_SIZE(keys); i++)
 		if (!json_object_object_get_ex(o, keys[i], NULL))
@@ -75,12 +81,54 @@ static int check_shape(json_object *o)
 	return 0;
 }
 
-int out_check_result(json_object *o, const char **why)
+/* The worker's figures, [{"png": base64}, ...]: each a well-formed PNG, within the
+ * count and byte limits. Each becomes {"width", "height", "bytes", "data"}: what
+ * structuredContent tells, and the base64 text tool_result moves into an image block. */
+static int check_figures(json_object *o, const struct pol_limits *l, const char **why)
+{
+	json_object *figs, *dropped;
+	size_t total = 0, n;
+
+	if (!json_object_object_get_ex(o, "figures", &figs))
+		return 0;
+	json_object_object_get_ex(o, "figures_dropped", &dropped);
+	*why = "sent figures that are not valid";
+	if (!json_object_is_type(figs, json_type_array) || !json_object_is_type(dropped, json_type_int) ||
+	    json_object_get_int64(dropped) < 0 || json_object_get_int64(dropped) > 1000000)
+		return -1;
+	n = json_object_array_length(figs);
+	if (n > l->max_figures || (n == 0 && json_object_get_int64(dropped) == 0))
+		return -1;
+	for (size_t i = 0; i < n; i++) {
+		json_object *f = json_object_array_get_idx(figs, i), *png, *m;
+		struct png_info info;
+		if (!json_object_is_type(f, json_type_object) || json_object_object_length(f) != 1 ||
+		    !json_object_object_get_ex(f, "png", &png) || !json_object_is_type(png, json_type_string))
+			return -1;
+		if (png_check_b64(json_object_get_string(png), (size_t)json_object_get_string_len(png),
+				  l->max_figure_bytes - total, &info) < 0) {
+			*why = "sent a figure that is not a well-formed PNG within the limits";
+			return -1;
+		}
+		total += info.bytes;
+		m = json_object_new_object();
+		json_object_object_add(m, "width", json_object_new_int64(info.width));
+		json_object_object_add(m, "height", json_object_new_int64(info.height));
+		json_object_object_add(m, "bytes", json_object_new_int64((int64_t)info.bytes));
+		json_object_object_add(m, "data", json_object_get(png));
+		json_object_array_put_idx(figs, i, m);
+	}
+	return 0;
+}
+
+int out_check_result(json_object *o, const struct pol_limits *l, const char **why)
 {
 	if (check_shape(o) < 0) {
 		*why = "RESULT is not a valid result object";
 		return -1;
 	}
+	if (check_figures(o, l, why) < 0)
+		return -1;
 	/* json-c takes NaN and Infinity (and reads 1e999 as one); written onto the MCP
 	 * stream, a client's JSON.parse would refuse the whole line. */
 	if (!jrpc_all_finite(o)) {

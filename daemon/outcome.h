@@ -13,8 +13,9 @@ json_object *out_error(const char *type, const char *message, double duration_ms
 /* Milliseconds with microsecond precision, written as such (not %.17g noise). */
 json_object *out_ms(double ms);
 /* 0 if o is exactly the output object minus duration_ms, as a worker must send it, with
- * every number finite; else -1 and *why says what is wrong. */
-int out_check_result(json_object *o, const char **why);
+ * every number finite and its figures well-formed PNG within l's limits (each becomes
+ * {width, height, bytes, data}); else -1 and *why says what is wrong. */
+int out_check_result(json_object *o, const struct pol_limits *l, const char **why);
 
 /* What the supervisor knows about a worker that died without answering. */
 struct out_death {

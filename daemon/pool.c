@@ -29,8 +29,13 @@
 /* W_KEPT: a session's worker between its calls (it counts against --max-workers). */
 enum wstate { W_SPAWNING, W_READY, W_BUSY, W_KEPT, W_DONE };
 
+/* The templates: the standard library one, and the one that also holds the scientific
+ * libraries (numpy, pandas, ...), started when a call first names them. */
+enum { TPL_BASE, TPL_SCIENCE, TPL_KINDS };
+
 struct job {
 	uint64_t id;
+	int kind;               /* the template its worker comes from */
 	char *code;
 	size_t len;
 	double timeout_s;
@@ -43,12 +48,14 @@ struct job {
 
 struct pool_sess {
 	struct worker *w;       /* its worker, once its first call took one */
+	int kind;               /* its worker's template, chosen by its first call; -1 before */
 	pool_lost_fn lost;
 	void *ctx;
 };
 
 struct worker {
 	pid_t pid;        /* 0 until the template's SPAWNED names it */
+	int kind;         /* its template */
 	int fd;           /* -1 once closed */
 	enum wstate st;
 	struct buf *in, *out;
@@ -63,15 +70,24 @@ struct worker {
 	struct worker *next;
 };
 
+struct tpl {
+	struct pool *p;
+	int kind;
+	pid_t pid;
+	int fd;
+	int layers;
+	bool ready;
+	bool wanted;      /* science: a call needed it (or --preload science) */
+	int failures;
+	double restart_at;
+	int fails;        /* it or its idle workers died since the last good result */
+	size_t queued;    /* calls waiting for one of its workers */
+};
+
 struct pool {
 	struct ev *ev;
 	struct pool_config cfg;
-	pid_t tpl_pid;
-	int tpl_fd;
-	int layers;
-	bool tpl_ready;
-	int tpl_failures;
-	double tpl_restart_at;
+	struct tpl t[TPL_KINDS];
 	int sigfd;
 	struct worker *workers;
 	struct job *q_head, *q_tail;
@@ -82,7 +98,6 @@ struct pool {
 	size_t max_frame;
 	double last_assign;
 	double last_answer;
-	int fails;         /* template or idle-worker deaths since the last good result */
 };
 
 #define MAX_FAILS 5
@@ -90,7 +105,7 @@ struct pool {
 static void worker_fd_event(void *ctx, uint32_t events);
 static void worker_exited(struct pool *p, struct worker *w, int status, double cpu);
 static void worker_unlink(struct pool *p, struct worker *w);
-static struct worker *find_unnamed(struct pool *p);
+static struct worker *find_unnamed(struct pool *p, int kind);
 
 static void job_free(struct job *j)
 {
@@ -120,11 +135,11 @@ static void job_fail(struct job *j, const char *type, const char *msg)
 
 static void tpl_fd_event(void *ctx, uint32_t events);
 
-static int tpl_exec_child(struct pool *p, int ctl)
+static int tpl_exec_child(struct pool *p, int kind, int ctl)
 {
 	const struct pol_limits *l = &p->cfg.lim;
 	char a[10][24];
-	const char *argv[64];
+	const char *argv[256];
 	size_t n = 0;
 	sigset_t none;
 	int devnull;
@@ -153,6 +168,7 @@ static int tpl_exec_child(struct pool *p, int ctl)
 			{ "--log-cap", l->log_cap }, { "--max-result", l->max_result },
 			{ "--recursion-limit", l->recursion_limit },
 			{ "--int-max-str-digits", l->int_max_str_digits },
+			{ "--max-figures", l->max_figures }, { "--max-figure-bytes", l->max_figure_bytes },
 		};
 		for (size_t i = 0; i < ARRAY_SIZE(nums); i++) {
 			snprintf(a[i], sizeof(a[0]), "%u", nums[i].val);
@@ -160,9 +176,24 @@ static int tpl_exec_child(struct pool *p, int ctl)
 			argv[n++] = a[i];
 		}
 	}
-	for (const char *const *e = p->cfg.extra_imports; e && *e && n < 58; e++) {
-		argv[n++] = "--allow-import";
-		argv[n++] = *e;
+	{
+		const struct { const char *opt; const char *const *v; } lists[] = {
+			{ "--allow-import", p->cfg.extra_imports }, { "--deny-import", p->cfg.denied_imports },
+			{ "--python-path", p->cfg.python_paths },
+		};
+		for (size_t i = 0; i < ARRAY_SIZE(lists); i++) {
+			for (const char *const *e = lists[i].v; e && *e && n < ARRAY_SIZE(argv) - 8; e++) {
+				argv[n++] = lists[i].opt;
+				argv[n++] = *e;
+			}
+		}
+	}
+	if (kind == TPL_SCIENCE) {
+		argv[n++] = "--science";
+		if (p->cfg.mpl_cache) {
+			argv[n++] = "--mpl-cache";
+			argv[n++] = p->cfg.mpl_cache;
+		}
 	}
 	if (p->cfg.test_no_python_layer)
 		argv[n++] = "--test-no-python-layer";
@@ -181,7 +212,7 @@ static int tpl_exec_child(struct pool *p, int ctl)
 	_exit(127);
 }
 
-static int tpl_start(struct pool *p)
+static int tpl_start(struct pool *p, struct tpl *t)
 {
 	int sv[2];
 	pid_t pid;
@@ -197,18 +228,18 @@ static int tpl_start(struct pool *p)
 	}
 	if (pid == 0) {
 		safe_close(sv[0]);
-		tpl_exec_child(p, sv[1]);
+		tpl_exec_child(p, t->kind, sv[1]);
 	}
 	safe_close(sv[1]);
-	if (fcntl(sv[0], F_SETFL, O_NONBLOCK) < 0 || ev_add(p->ev, sv[0], EPOLLIN, tpl_fd_event, p) < 0) {
+	if (fcntl(sv[0], F_SETFL, O_NONBLOCK) < 0 || ev_add(p->ev, sv[0], EPOLLIN, tpl_fd_event, t) < 0) {
 		safe_close(sv[0]);
 		kill(pid, SIGKILL);
 		return -EIO;
 	}
-	p->tpl_pid = pid;
-	p->tpl_fd = sv[0];
-	p->tpl_ready = false;
-	log_debug("template started (pid %d)", (int)pid);
+	t->pid = pid;
+	t->fd = sv[0];
+	t->ready = false;
+	log_debug("%s template started (pid %d)", t->kind == TPL_SCIENCE ? "science" : "Python", (int)pid);
 	return 0;
 }
 
@@ -226,88 +257,107 @@ static void worker_kill(struct worker *w)
 		(void)kill(w->pid, SIGKILL);
 }
 
-static void fail_queue(struct pool *p, const char *msg)
+/* Unlinks j (prev is the job before it, or NULL) from the queue. */
+static void queue_unlink(struct pool *p, struct job *j, struct job *prev)
 {
-	struct job *j;
-
-	while ((j = p->q_head) != NULL) {
+	if (prev != NULL)
+		prev->next = j->next;
+	else
 		p->q_head = j->next;
-		p->queued--;
+	if (p->q_tail == j)
+		p->q_tail = prev;
+	p->queued--;
+	p->t[j->kind].queued--;
+	j->next = NULL;
+}
+
+/* Answers every call waiting for a worker of t's with an error. */
+static void fail_queue(struct pool *p, struct tpl *t, const char *msg)
+{
+	for (struct job *j = p->q_head, *prev = NULL, *next; j; j = next) {
+		next = j->next;
+		if (j->kind != t->kind) {
+			prev = j;
+			continue;
+		}
+		queue_unlink(p, j, prev);
 		job_fail(j, "InternalError", msg);
 	}
-	p->q_tail = NULL;
 }
 
 /* Something broke before any code ran. After MAX_FAILS in a row without a good result,
  * waiting callers are answered with an error instead of waiting for a fix that may never
  * come; new calls still get a fresh try. */
-static void note_failure(struct pool *p)
+static void note_failure(struct pool *p, struct tpl *t)
 {
-	if (++p->fails >= MAX_FAILS)
-		fail_queue(p, "the Python sandbox keeps failing to start workers; see the server's log on stderr");
+	if (++t->fails >= MAX_FAILS)
+		fail_queue(p, t, "the Python sandbox keeps failing to start workers; see the server's log on stderr");
 }
 
 /* The template went away: forget it, drop workers it never named, restart later. */
-static void tpl_down(struct pool *p, const char *why)
+static void tpl_down(struct tpl *t, const char *why)
 {
-	if (p->tpl_fd >= 0) {
-		ev_del(p->ev, p->tpl_fd);
-		p->tpl_fd = safe_close(p->tpl_fd);
+	struct pool *p = t->p;
+
+	if (t->fd >= 0) {
+		ev_del(p->ev, t->fd);
+		t->fd = safe_close(t->fd);
 	}
-	if (p->tpl_pid > 0)
-		(void)kill(p->tpl_pid, SIGKILL);
-	if (!p->tpl_ready)
-		p->tpl_failures++;
-	p->tpl_ready = false;
-	p->tpl_restart_at = ev_now() + fmin(5.0, 0.05 * (1 << (p->tpl_failures < 7 ? p->tpl_failures : 7)));
-	log_warn("Python template stopped (%s); restarting", why);
+	if (t->pid > 0)
+		(void)kill(t->pid, SIGKILL);
+	if (!t->ready)
+		t->failures++;
+	t->ready = false;
+	t->restart_at = ev_now() + fmin(5.0, 0.05 * (1 << (t->failures < 7 ? t->failures : 7)));
+	log_warn("%s template stopped (%s); restarting", t->kind == TPL_SCIENCE ? "science" : "Python", why);
 	/* Workers it was asked for and never named: it cannot name them now. Those it forked
 	 * get EOF on their socket and exit; their pids come unknown, and are expected. */
 	for (struct worker *w = p->workers, *next; w; w = next) {
 		next = w->next;
-		if (w->pid == 0) {
+		if (w->pid == 0 && w->kind == t->kind) {
 			worker_unlink(p, w);
 			kids_expect_unnamed(p->kids, 1);
 		}
 	}
 	kids_settle(p->kids);
-	if (p->tpl_failures >= 3)
-		fail_queue(p, "the Python sandbox cannot start; see the server's log on stderr");
-	note_failure(p);
+	if (t->failures >= 3)
+		fail_queue(p, t, "the Python sandbox cannot start; see the server's log on stderr");
+	note_failure(p, t);
 	ev_kick(p->ev);
 }
 
 /* The oldest worker the template has not named yet. The template answers every SPAWN
  * with SPAWNED, in order, or dies: a worker waits for its pid whatever it did meanwhile
  * (a worker that closed its socket or broke a rule is still named, then killed). */
-static struct worker *find_unnamed(struct pool *p)
+static struct worker *find_unnamed(struct pool *p, int kind)
 {
 	for (struct worker *w = p->workers; w; w = w->next)
-		if (w->pid == 0)
+		if (w->pid == 0 && (kind < 0 || w->kind == kind))
 			return w;
 	return NULL;
 }
 
-static void tpl_message(struct pool *p, const struct proto_msg *m)
+static void tpl_message(struct tpl *t, const struct proto_msg *m)
 {
+	struct pool *p = t->p;
 	struct worker *w;
 	double cpu;
 	int status;
 
 	switch (m->type) {
 	case PROTO_HELLO:
-		if (p->tpl_ready) {
-			tpl_down(p, "protocol violation");
+		if (t->ready) {
+			tpl_down(t, "protocol violation");
 			return;
 		}
-		p->tpl_ready = true;
-		p->tpl_failures = 0;
-		p->layers = (int)m->num;
+		t->ready = true;
+		t->failures = 0;
+		t->layers = (int)m->num;
 		break;
 	case PROTO_SPAWNED:
-		w = find_unnamed(p);
-		if (w == NULL || !p->tpl_ready) {
-			tpl_down(p, "unexpected SPAWNED");
+		w = find_unnamed(p, t->kind);
+		if (w == NULL || !t->ready) {
+			tpl_down(t, "unexpected SPAWNED");
 			return;
 		}
 		w->pid = (pid_t)m->num;
@@ -319,17 +369,17 @@ static void tpl_message(struct pool *p, const struct proto_msg *m)
 			siginfo_t si = { 0 };
 			if (waitid(P_PID, (id_t)w->pid, &si, WEXITED | WNOHANG | WNOWAIT) < 0) {
 				w->pid = 0;
-				tpl_down(p, "reported a pid that is not a worker");
+				tpl_down(t, "reported a pid that is not a worker");
 				return;
 			}
 			if (w->fd < 0) /* it broke a rule or went away before it was named */
 				worker_kill(w);
 		}
-		if (find_unnamed(p) == NULL)
+		if (find_unnamed(p, -1) == NULL)
 			kids_settle(p->kids);
 		break;
 	default:
-		tpl_down(p, "protocol violation");
+		tpl_down(t, "protocol violation");
 		return;
 	}
 	ev_kick(p->ev);
@@ -337,35 +387,35 @@ static void tpl_message(struct pool *p, const struct proto_msg *m)
 
 static void tpl_fd_event(void *ctx, uint32_t events)
 {
-	struct pool *p = ctx;
+	struct tpl *t = ctx;
 	uint8_t pkt[64];
 
 	for (;;) {
-		ssize_t n = recv(p->tpl_fd, pkt, sizeof(pkt), MSG_DONTWAIT | MSG_TRUNC);
+		ssize_t n = recv(t->fd, pkt, sizeof(pkt), MSG_DONTWAIT | MSG_TRUNC);
 		struct proto_msg m;
 		uint32_t len;
 
 		if (n < 0 && (errno == EAGAIN || errno == EINTR))
 			return;
 		if (n <= 0) {
-			tpl_down(p, n == 0 ? "closed its socket" : strerror(errno));
+			tpl_down(t, n == 0 ? "closed its socket" : strerror(errno));
 			return;
 		}
 		len = (uint32_t)pkt[0] << 24 | (uint32_t)pkt[1] << 16 | (uint32_t)pkt[2] << 8 | pkt[3];
 		if ((size_t)n > sizeof(pkt) || n < (ssize_t)PROTO_HDR + 1 || len != (uint32_t)n - PROTO_HDR ||
 		    proto_decode(pkt + PROTO_HDR, len, &m) < 0) {
-			tpl_down(p, "sent a malformed frame");
+			tpl_down(t, "sent a malformed frame");
 			return;
 		}
-		tpl_message(p, &m);
-		if (p->tpl_fd < 0)
+		tpl_message(t, &m);
+		if (t->fd < 0)
 			return;
 	}
 }
 
 /* ---- workers ---- */
 
-static int spawn_worker(struct pool *p)
+static int spawn_worker(struct pool *p, struct tpl *t)
 {
 	uint8_t frame[PROTO_HDR + 1] = { 0, 0, 0, 1, PROTO_SPAWN };
 	char cbuf[CMSG_SPACE(sizeof(int))] = { 0 };
@@ -398,7 +448,7 @@ static int spawn_worker(struct pool *p)
 	cm->cmsg_type = SCM_RIGHTS;
 	cm->cmsg_len = CMSG_LEN(sizeof(int));
 	memcpy(CMSG_DATA(cm), &sv[1], sizeof(int));
-	if (sendmsg(p->tpl_fd, &mh, MSG_DONTWAIT | MSG_NOSIGNAL) != (ssize_t)sizeof(frame)) {
+	if (sendmsg(t->fd, &mh, MSG_DONTWAIT | MSG_NOSIGNAL) != (ssize_t)sizeof(frame)) {
 		int e = errno;
 		ev_del(p->ev, sv[0]);
 		safe_close(sv[0]);
@@ -410,6 +460,7 @@ static int spawn_worker(struct pool *p)
 	}
 	safe_close(sv[1]);
 	w->fd = sv[0];
+	w->kind = t->kind;
 	w->denied_nr = -1;
 	w->st = W_SPAWNING;
 	/* Keep spawn order: SPAWNED replies come back in the same order. */
@@ -459,13 +510,13 @@ static void worker_result(struct pool *p, struct worker *w, const struct proto_m
 		return;
 	}
 	json_tokener_free(tok);
-	if (out_check_result(o, &why) < 0) {
+	if (out_check_result(o, &p->cfg.lim, &why) < 0) {
 		json_object_put(o);
 		worker_violation(p, w, why);
 		return;
 	}
 	json_object_object_add(o, "duration_ms", out_ms(ms_since(j->t_start)));
-	p->fails = 0;
+	p->t[w->kind].fails = 0;
 	w->job = NULL;
 	if (w->sess != NULL) {
 		/* A session's worker waits for its next call, still confined. */
@@ -636,7 +687,7 @@ static void worker_exited(struct pool *p, struct worker *w, int status, double c
 		job_free(j);
 	} else if (w->st == W_SPAWNING || w->st == W_READY) {
 		log_warn("idle worker %d died (status 0x%x)", (int)w->pid, (unsigned)status);
-		note_failure(p);
+		note_failure(p, &p->t[w->kind]);
 	}
 	worker_unlink(p, w);
 	ev_kick(p->ev);
@@ -649,6 +700,7 @@ static void reap(void *ctx, uint32_t events)
 	int status;
 	struct rusage ru;
 	pid_t pid;
+	int k;
 
 	while (read(p->sigfd, &si, sizeof(si)) == (ssize_t)sizeof(si))
 		;
@@ -659,17 +711,21 @@ static void reap(void *ctx, uint32_t events)
 
 		log_debug("reaped %d: cpu %.3f ms, minor faults %ld, major %ld", (int)pid, cpu * 1e3,
 			  ru.ru_minflt, ru.ru_majflt);
-		if (pid == p->tpl_pid) {
-			p->tpl_pid = 0;
-			tpl_down(p, WIFSIGNALED(status) ? strsignal(WTERMSIG(status)) : "exited");
-			continue;
+		for (w = NULL, k = 0; k < TPL_KINDS; k++) {
+			if (pid == p->t[k].pid) {
+				p->t[k].pid = 0;
+				tpl_down(&p->t[k], WIFSIGNALED(status) ? strsignal(WTERMSIG(status)) : "exited");
+				break;
+			}
 		}
+		if (k < TPL_KINDS)
+			continue;
 		for (w = p->workers; w && w->pid != pid; w = w->next)
 			;
 		if (w != NULL)
 			worker_exited(p, w, status, cpu);
 		else
-			kids_reaped(p->kids, pid, status, cpu, find_unnamed(p) != NULL);
+			kids_reaped(p->kids, pid, status, cpu, find_unnamed(p, -1) != NULL);
 	}
 }
 
@@ -714,37 +770,80 @@ static double spawn_hold_until(const struct pool *p, size_t idle, size_t busy)
 	return t;
 }
 
+/* Starts (or restarts) a template that is wanted and not running; returns when to look
+ * again, or INFINITY. */
+static double tpl_keep(struct pool *p, struct tpl *t, double now)
+{
+	if (!t->wanted || t->pid != 0 || t->fd >= 0)
+		return INFINITY;
+	if (now >= t->restart_at) {
+		int r = tpl_start(p, t);
+		if (r < 0) {
+			log_err("cannot start the Python template: %s", strerror(-r));
+			t->failures++;
+			t->restart_at = now + 1.0;
+		}
+	}
+	return t->fd < 0 ? t->restart_at : INFINITY;
+}
+
+/* The first queued call for a worker of this kind, and the one before it. */
+static struct job *queued_for(struct pool *p, int kind, struct job **prev)
+{
+	*prev = NULL;
+	for (struct job *j = p->q_head; j; *prev = j, j = j->next)
+		if (j->kind == kind)
+			return j;
+	return NULL;
+}
+
+/* Workers of each kind to have: the warm ones, plus one per waiting call, while
+ * --max-workers leaves room. The science template keeps one warm once started. */
+static void keep_warm(struct pool *p, double now, size_t busy, const size_t *idle, const size_t *spawning,
+		      double *next)
+{
+	size_t room = p->cfg.lim.max_workers - fmin(busy, p->cfg.lim.max_workers);
+
+	for (int k = 0; k < TPL_KINDS; k++) {
+		struct tpl *t = &p->t[k];
+		size_t have = idle[k] + spawning[k];
+		size_t warm = k == TPL_BASE ? p->cfg.lim.pool : (t->wanted && p->cfg.lim.pool > 0);
+		size_t want = warm + (t->queued < room ? t->queued : room);
+		if (k == TPL_BASE) {
+			double hold = spawn_hold_until(p, idle[k], busy);
+			if (now < hold) {
+				if (hold < *next)
+					*next = hold;
+				/* Holding, but never into a burst: none while half the pool is warm,
+				 * then one fork at a time. */
+				want = idle[k] * 2 >= p->cfg.lim.pool ? 0 : fmin(want, idle[k] + 1);
+			}
+		}
+		while (t->fd >= 0 && have < want) {
+			if (spawn_worker(p, t) < 0)
+				break;
+			have++;
+		}
+	}
+}
+
 static double pool_tick(void *ctx, double now)
 {
 	struct pool *p = ctx;
-	size_t idle = 0, spawning = 0, busy = 0, running = 0;
-	double next = INFINITY, hold;
-	size_t want;
+	size_t idle[TPL_KINDS] = { 0 }, spawning[TPL_KINDS] = { 0 }, busy = 0, running = 0;
+	double next = INFINITY;
 
-	if (p->tpl_pid == 0 && p->tpl_fd < 0) {
-		if (now >= p->tpl_restart_at) {
-			int r = tpl_start(p);
-			if (r < 0) {
-				log_err("cannot start the Python template: %s", strerror(-r));
-				p->tpl_failures++;
-				p->tpl_restart_at = now + 1.0;
-			}
-		}
-		if (p->tpl_fd < 0)
-			next = p->tpl_restart_at;
-	}
+	for (int k = 0; k < TPL_KINDS; k++)
+		next = fmin(next, tpl_keep(p, &p->t[k], now));
 	/* Calls running now, counted before any is started: ready workers listed before busy
 	 * ones must not take jobs past --max-workers. */
 	for (struct worker *w = p->workers; w; w = w->next)
 		running += w->st == W_BUSY || w->st == W_KEPT;
 	for (struct worker *w = p->workers; w; w = w->next) {
-		if (w->st == W_READY && w->pid > 0 && w->fd >= 0 && p->q_head != NULL &&
-		    running < p->cfg.lim.max_workers) {
-			struct job *j = p->q_head;
-			p->q_head = j->next;
-			if (p->q_head == NULL)
-				p->q_tail = NULL;
-			p->queued--;
+		struct job *prev, *j;
+		if (w->st == W_READY && w->pid > 0 && w->fd >= 0 && running < p->cfg.lim.max_workers &&
+		    (j = queued_for(p, w->kind, &prev)) != NULL) {
+			queue_unlink(p, j, prev);
 			assign(p, w, j);
 			running++;
 		}
@@ -761,11 +860,11 @@ static double pool_tick(void *ctx, double now)
 			 * if not, the call is answered anyway. */
 			if (w->gone_at > 0 && w->job != NULL) {
 				if (now >= w->gone_at + 2.0) {
-					struct job *j = w->job;
+					struct job *gj = w->job;
 					w->job = NULL;
 					w->st = W_DONE;
 					worker_kill(w);
-					job_fail(j, w->timed_out ? "TimeoutError" : "WorkerKilled",
+					job_fail(gj, w->timed_out ? "TimeoutError" : "WorkerKilled",
 						 w->timed_out ? "execution took longer than its time limit and was stopped"
 							      : "the worker went away without a result");
 				} else if (w->gone_at + 2.0 < next) {
@@ -773,28 +872,14 @@ static double pool_tick(void *ctx, double now)
 				}
 			}
 		} else if (w->st == W_READY) {
-			idle++;
+			idle[w->kind]++;
 		} else if (w->st == W_KEPT) {
 			busy++; /* a worker slot is the session's, between its calls too */
 		} else if (w->st == W_SPAWNING) {
-			spawning++;
+			spawning[w->kind]++;
 		}
 	}
-	want = p->cfg.lim.pool + (p->queued < p->cfg.lim.max_workers - fmin(busy, p->cfg.lim.max_workers)
-				  ? p->queued : p->cfg.lim.max_workers - fmin(busy, p->cfg.lim.max_workers));
-	hold = spawn_hold_until(p, idle, busy);
-	if (now < hold) {
-		if (hold < next)
-			next = hold;
-		/* Holding, but never into a burst: none while half the pool is warm, then one
-		 * fork at a time. */
-		want = idle * 2 >= p->cfg.lim.pool ? 0 : fmin(want, idle + 1);
-	}
-	while (p->tpl_fd >= 0 && idle + spawning < want) {
-		if (spawn_worker(p) < 0)
-			break;
-		spawning++;
-	}
+	keep_warm(p, now, busy, idle, spawning, &next);
 	return next;
 }
 
@@ -809,12 +894,16 @@ struct pool *pool_new(struct ev *ev, const struct pool_config *cfg)
 		return NULL;
 	p->ev = ev;
 	p->cfg = *cfg;
-	p->tpl_fd = -1;
-	p->layers = -1;
+	for (int k = 0; k < TPL_KINDS; k++)
+		p->t[k] = (struct tpl){ .p = p, .kind = k, .fd = -1, .layers = -1 };
+	p->t[TPL_BASE].wanted = true;
+	p->t[TPL_SCIENCE].wanted = cfg->science && cfg->preload_science;
 	p->next_id = 1;
 	/* The frame limit the supervisor accepts: the result and log caps plus slack for
 	 * escaping and the traceback; anything bigger is a lying worker. */
 	p->max_frame = (size_t)cfg->lim.max_result + 6u * cfg->lim.log_cap + (256u << 10);
+	/* Figures come as base64 (4 bytes per 3), with a little JSON around each. */
+	p->max_frame += (size_t)cfg->lim.max_figure_bytes / 3 * 4 + 4 + 64u * cfg->lim.max_figures;
 	if (p->max_frame > PROTO_MAX_RESULT + 1)
 		p->max_frame = PROTO_MAX_RESULT + 1;
 	sigemptyset(&ss);
@@ -842,9 +931,11 @@ static bool reaped_own(void *ctx, pid_t pid)
 {
 	struct pool *p = ctx;
 
-	if (pid == p->tpl_pid) {
-		p->tpl_pid = 0;
-		return true;
+	for (int k = 0; k < TPL_KINDS; k++) {
+		if (pid == p->t[k].pid) {
+			p->t[k].pid = 0;
+			return true;
+		}
 	}
 	for (struct worker *w = p->workers; w; w = w->next) {
 		if (w->pid == pid) {
@@ -863,8 +954,9 @@ void pool_free(struct pool *p)
 	if (p == NULL)
 		return;
 	ev_del_tick(p->ev, pool_tick, p);
-	if (p->tpl_pid > 0)
-		(void)kill(p->tpl_pid, SIGKILL);
+	for (int k = 0; k < TPL_KINDS; k++)
+		if (p->t[k].pid > 0)
+			(void)kill(p->t[k].pid, SIGKILL);
 	for (struct worker *w = p->workers; w; w = w->next) {
 		worker_kill(w);
 		worker_close_fd(p, w); /* an unnamed one gets EOF and exits (or is killed below) */
@@ -883,9 +975,11 @@ void pool_free(struct pool *p)
 		p->q_head = j->next;
 		job_free(j);
 	}
-	if (p->tpl_fd >= 0) {
-		ev_del(p->ev, p->tpl_fd);
-		safe_close(p->tpl_fd);
+	for (int k = 0; k < TPL_KINDS; k++) {
+		if (p->t[k].fd >= 0) {
+			ev_del(p->ev, p->t[k].fd);
+			safe_close(p->t[k].fd);
+		}
 	}
 	ev_del(p->ev, p->sigfd);
 	safe_close(p->sigfd);
@@ -915,35 +1009,42 @@ int pool_submit(struct pool *p, struct pool_sess *sess, const char *code, size_t
 	j->ctx = ctx;
 	j->sess = sess;
 	j->id = p->next_id++;
+	/* Where the call runs: a session in its own worker's template; otherwise the
+	 * science template only for calls that name one of its libraries, so that the others
+	 * keep the small template's start and memory. */
+	j->kind = p->cfg.science && pol_names_science(code, len, p->cfg.denied_imports) ? TPL_SCIENCE : TPL_BASE;
+	/* A session's first call chooses for the session's life. */
+	if (sess != NULL && sess->kind < 0)
+		sess->kind = j->kind;
+	else if (sess != NULL)
+		j->kind = sess->kind;
 	if (job_id)
 		*job_id = j->id;
 	if (sess != NULL && sess->w != NULL) { /* its worker is waiting for it */
 		assign(p, sess->w, j);
 		return 0;
 	}
-	if (p->tpl_failures >= 3) {
+	if (p->t[j->kind].failures >= 3) {
 		job_fail(j, "InternalError", "the Python sandbox cannot start; see the server's log on stderr");
 		return 0;
 	}
+	p->t[j->kind].wanted = true;
 	if (p->q_tail)
 		p->q_tail->next = j;
 	else
 		p->q_head = j;
 	p->q_tail = j;
 	p->queued++;
+	p->t[j->kind].queued++;
 	ev_kick(p->ev);
 	return 0;
 }
 
 void pool_cancel(struct pool *p, uint64_t job_id)
 {
-	for (struct job **jj = &p->q_head, *prev = NULL; *jj; prev = *jj, jj = &(*jj)->next) {
-		if ((*jj)->id == job_id) {
-			struct job *j = *jj;
-			*jj = j->next;
-			if (p->q_tail == j)
-				p->q_tail = prev;
-			p->queued--;
+	for (struct job *j = p->q_head, *prev = NULL; j; prev = j, j = j->next) {
+		if (j->id == job_id) {
+			queue_unlink(p, j, prev);
 			job_free(j);
 			return;
 		}
@@ -971,6 +1072,7 @@ int pool_sess_new(struct pool *p, pool_lost_fn lost, void *ctx, struct pool_sess
 		return -ENOMEM;
 	s->lost = lost;
 	s->ctx = ctx;
+	s->kind = -1; /* its first call's template */
 	p->n_sess++;
 	*out = s;
 	return 0;
@@ -983,17 +1085,13 @@ void pool_sess_end(struct pool *p, struct pool_sess *s)
 	if (s == NULL)
 		return;
 	/* Its queued call (none runs where the caller ends a session) goes unanswered. */
-	for (struct job **jj = &p->q_head, *prev = NULL; *jj;) {
-		struct job *j = *jj;
+	for (struct job *j = p->q_head, *prev = NULL, *next; j; j = next) {
+		next = j->next;
 		if (j->sess != s) {
 			prev = j;
-			jj = &j->next;
 			continue;
 		}
-		*jj = j->next;
-		if (p->q_tail == j)
-			p->q_tail = prev;
-		p->queued--;
+		queue_unlink(p, j, prev);
 		job_free(j);
 	}
 	w = s->w;
@@ -1015,5 +1113,5 @@ void pool_sess_end(struct pool *p, struct pool_sess *s)
 
 unsigned pool_sessions(const struct pool *p) { return p->n_sess; }
 
-int pool_layers(const struct pool *p) { return p->tpl_ready ? p->layers : -1; }
+int pool_layers(const struct pool *p) { return p->t[TPL_BASE].ready ? p->t[TPL_BASE].layers : -1; }
 

@@ -19,6 +19,12 @@ struct pool_config {
 	struct pol_limits lim;
 	const char *worker_path;
 	const char *const *extra_imports; /* NULL-terminated */
+	const char *const *denied_imports; /* NULL-terminated: allowed ones taken away */
+	const char *const *python_paths;   /* NULL-terminated: more module directories */
+	bool science;          /* a scientific library is installed and allowed: calls naming
+				* one (and sessions) run in the science template */
+	bool preload_science;  /* start it with the pool, not on first need */
+	const char *mpl_cache; /* matplotlib's cache directory (its font list), or NULL */
 	bool test_no_python_layer;
 };
 

@@ -13,6 +13,7 @@
 #include "daemon/tool.h"
 #include "proto/buf.h"
 #include "proto/jsonrpc.h"
+#include "proto/png.h"
 
 struct run_state {
 	struct ev *ev;
@@ -115,6 +116,55 @@ static void print_human(json_object *out)
 		       json_object_to_json_string_ext(res, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE));
 }
 
+/* Writes one figure's PNG (its base64 was checked by out_check_result). */
+static int write_png(const char *dir, size_t i, const char *b64, size_t len)
+{
+	_cleanup_free_ uint8_t *png = malloc(len / 4 * 3 + 1);
+	_cleanup_close_ int fd = -1;
+	char path[4200];
+	size_t n;
+
+	if (png == NULL || png_b64_decode(b64, len, png, len / 4 * 3 + 1, &n) < 0)
+		return -ENOMEM;
+	snprintf(path, sizeof(path), "%s/figure-%zu.png", dir, i + 1);
+	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
+	if (fd < 0)
+		return -errno;
+	for (size_t off = 0; off < n;) {
+		ssize_t w = write(fd, png + off, n - off);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			return w < 0 ? -errno : -EIO;
+		off += (size_t)w;
+	}
+	fprintf(stderr, "safepy: wrote %s\n", path);
+	return 0;
+}
+
+/* safepy run runs outside the sandbox: figures become files only where --figures says,
+ * and never in the printed output object. */
+static void figures_out(json_object *out, const char *dir)
+{
+	json_object *figs, *data;
+
+	if (!json_object_object_get_ex(out, "figures", &figs))
+		return;
+	for (size_t i = 0; i < json_object_array_length(figs); i++) {
+		json_object *f = json_object_array_get_idx(figs, i);
+		if (!json_object_object_get_ex(f, "data", &data))
+			continue;
+		if (dir == NULL) {
+			fprintf(stderr, "safepy: figure %zu not written (give --figures DIR to keep it)\n", i + 1);
+		} else {
+			int r = write_png(dir, i, json_object_get_string(data), (size_t)json_object_get_string_len(data));
+			if (r < 0)
+				fprintf(stderr, "safepy: cannot write figure %zu into %s: %s\n", i + 1, dir, strerror(-r));
+		}
+		json_object_object_del(f, "data");
+	}
+}
+
 int run_file(struct ev *ev, struct pool *pool, const struct opts *o)
 {
 	_cleanup_buf_ struct buf *src = NULL;
@@ -141,6 +191,7 @@ int run_file(struct ev *ev, struct pool *pool, const struct opts *o)
 			st.out = out_error("InternalError", "interrupted", 0);
 		json_object_put(args);
 	}
+	figures_out(st.out, o->figures_dir);
 	if (o->json)
 		printf("%s\n", json_object_to_json_string_ext(st.out, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE));
 	else

@@ -22,6 +22,12 @@ static const char output_schema[] =
 	"\"line\":{\"type\":[\"integer\",\"null\"]},\"traceback\":{\"type\":\"string\"}},"
 	"\"required\":[\"type\",\"message\",\"line\",\"traceback\"]}]},"
 	"\"duration_ms\":{\"type\":\"number\"},"
+	"\"figures\":{\"type\":\"array\",\"description\":\"the matplotlib figures returned, in order, "
+	"each as an image content block after the text block\",\"items\":{\"type\":\"object\","
+	"\"properties\":{\"width\":{\"type\":\"integer\"},\"height\":{\"type\":\"integer\"},"
+	"\"bytes\":{\"type\":\"integer\"}},\"required\":[\"width\",\"height\",\"bytes\"]}},"
+	"\"figures_dropped\":{\"type\":\"integer\",\"description\":\"figures not returned (over the "
+	"per-call count or size limit)\"},"
 	"\"session\":{\"type\":\"object\",\"description\":\"the session the call ran in\","
 	"\"properties\":{\"name\":{\"type\":\"string\"},\"new\":{\"type\":\"boolean\"}},"
 	"\"required\":[\"name\",\"new\"]}},"
@@ -205,16 +211,41 @@ int tool_parse_args(json_object *args, const struct pol_limits *l, struct tool_a
 	return parse_session(args, l, a, err);
 }
 
+/* The figures' PNG (base64, checked by out_check_result) leave the output object for
+ * image blocks, which follow the text block in order. */
+static void figure_blocks(json_object *structured, json_object *content)
+{
+	json_object *figs, *data;
+
+	if (!json_object_object_get_ex(structured, "figures", &figs))
+		return;
+	for (size_t i = 0; i < json_object_array_length(figs); i++) {
+		json_object *f = json_object_array_get_idx(figs, i), *img;
+		if (!json_object_object_get_ex(f, "data", &data))
+			continue;
+		img = json_object_new_object();
+		json_object_object_add(img, "type", json_object_new_string("image"));
+		json_object_object_add(img, "data", json_object_get(data));
+		json_object_object_add(img, "mimeType", json_object_new_string("image/png"));
+		json_object_array_add(content, img);
+		json_object_object_del(f, "data");
+	}
+}
+
 json_object *tool_result(json_object *structured)
 {
 	json_object *r = json_object_new_object(), *content = json_object_new_array();
-	json_object *text = json_object_new_object(), *err = NULL;
+	json_object *text = json_object_new_object(), *err = NULL, *images = json_object_new_array();
 
 	json_object_object_get_ex(structured, "error", &err);
+	figure_blocks(structured, images);
 	json_object_object_add(text, "type", json_object_new_string("text"));
 	json_object_object_add(text, "text", json_object_new_string(json_object_to_json_string_ext(
 		structured, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE)));
 	json_object_array_add(content, text);
+	for (size_t i = 0; i < json_object_array_length(images); i++)
+		json_object_array_add(content, json_object_get(json_object_array_get_idx(images, i)));
+	json_object_put(images);
 	json_object_object_add(r, "content", content);
 	json_object_object_add(r, "structuredContent", structured);
 	json_object_object_add(r, "isError", json_object_new_boolean(err != NULL));

@@ -23,6 +23,8 @@ void pol_limits_default(struct pol_limits *l)
 		.sessions = true,
 		.max_sessions = 8,
 		.session_idle_s = 900.0,    /* a model's next step is seconds to minutes away */
+		.max_figures = 4,           /* what a reader looks at; each is an image block */
+		.max_figure_bytes = 2u << 20, /* base64 grows it to 2.7 MiB: far below 10 MiB */
 	};
 }
 
@@ -152,6 +154,81 @@ const struct pol_rule pol_preimports[] = {
 	{ "tracemalloc", "a warning about an object asks it whether allocations are traced" },
 	{ NULL, NULL },
 };
+
+const struct pol_rule pol_science_imports[] = {
+	{ "numpy", "arrays and linear algebra (Debian's python3-numpy)" },
+	{ "pandas", "tables (python3-pandas)" },
+	{ "scipy", "scientific routines (python3-scipy)" },
+	{ "sympy", "symbolic mathematics (python3-sympy)" },
+	{ "matplotlib", "figures, returned as PNG images (python3-matplotlib, Agg backend)" },
+	{ "mpl_toolkits", "matplotlib's 3-D axes and toolkits" },
+	{ NULL, NULL },
+};
+
+const struct pol_rule pol_science_preimports[] = {
+	{ "numpy.linalg", "used directly" }, { "numpy.fft", "used directly" },
+	{ "numpy.random", "used directly" }, { "numpy.polynomial", "used directly" },
+	{ "numpy.ma", "masked arrays" },
+	{ "scipy.linalg", "subpackage users import" }, { "scipy.optimize", "subpackage users import" },
+	{ "scipy.stats", "subpackage users import" }, { "scipy.integrate", "subpackage users import" },
+	{ "scipy.interpolate", "subpackage users import" }, { "scipy.signal", "subpackage users import" },
+	{ "scipy.sparse", "subpackage users import" }, { "scipy.sparse.linalg", "subpackage users import" },
+	{ "scipy.special", "subpackage users import" }, { "scipy.spatial", "subpackage users import" },
+	{ "scipy.fft", "subpackage users import" }, { "scipy.ndimage", "subpackage users import" },
+	{ "scipy.cluster", "subpackage users import" }, { "scipy.constants", "subpackage users import" },
+	{ "matplotlib.pyplot", "the usual entry point" },
+	{ "matplotlib.backends.backend_agg", "the only backend: figures become PNG" },
+	{ "mpl_toolkits.mplot3d", "3-D axes" },
+	{ NULL, NULL },
+};
+
+bool pol_is_science(const char *name)
+{
+	char root[64];
+	size_t n = strcspn(name, ".");
+
+	if (n >= sizeof(root))
+		return false;
+	memcpy(root, name, n);
+	root[n] = '\0';
+	return pol_listed(pol_science_imports, root);
+}
+
+static bool is_ident(unsigned char c, bool first)
+{
+	return c == '_' || c >= 0x80 || isalpha(c) || (!first && isdigit(c));
+}
+
+static bool denied_root(const char *const *denied, const char *name, size_t n)
+{
+	for (; denied && *denied; denied++)
+		if (strlen(*denied) == n && memcmp(*denied, name, n) == 0)
+			return true;
+	return false;
+}
+
+bool pol_names_science(const char *code, size_t len, const char *const *denied)
+{
+	size_t i = 0;
+
+	while (i < len) {
+		size_t start = i;
+		if (!is_ident((unsigned char)code[i], true)) {
+			i++;
+			continue;
+		}
+		while (i < len && is_ident((unsigned char)code[i], false))
+			i++;
+		/* An identifier that is a whole word, not the tail of a longer one. */
+		if (start > 0 && isdigit((unsigned char)code[start - 1]))
+			continue;
+		for (const struct pol_rule *r = pol_science_imports; r->name; r++)
+			if (strlen(r->name) == i - start && memcmp(r->name, code + start, i - start) == 0 &&
+			    !denied_root(denied, code + start, i - start))
+				return true;
+	}
+	return false;
+}
 
 bool pol_listed(const struct pol_rule *t, const char *name)
 {

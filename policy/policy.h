@@ -23,6 +23,8 @@ struct pol_limits {
 	bool sessions;           /* named sessions offered (run_python's `session`) */
 	uint32_t max_sessions;   /* sessions one connection may hold */
 	double session_idle_s;   /* a session ends after this long without a call */
+	uint32_t max_figures;    /* matplotlib figures returned per call */
+	uint32_t max_figure_bytes; /* PNG bytes returned per call, all figures together */
 };
 
 void pol_limits_default(struct pol_limits *l);
@@ -46,6 +48,18 @@ extern const struct pol_rule pol_denied_imports[];
  * after the filter no new module can ever be loaded. "pkg.*" stands for every module of
  * the package. */
 extern const struct pol_rule pol_preimports[];
+/* The scientific libraries: allowed where installed, loaded by a second template (the
+ * science template) only, started when a call first needs them. */
+extern const struct pol_rule pol_science_imports[];
+/* Their submodules and lazy dependencies, loaded with them before the lockdown. */
+extern const struct pol_rule pol_science_preimports[];
+/* Whether name (a module, or a dotted name under one) is one of pol_science_imports. */
+bool pol_is_science(const char *name);
+/* Whether code names one of pol_science_imports as an identifier ("import numpy as np",
+ * "from scipy import stats"), not counting those denied (NULL-terminated, may be NULL):
+ * such a call runs where they are loaded. Identifiers in strings and comments count too:
+ * a wrong guess only costs that call the other template's start. */
+bool pol_names_science(const char *code, size_t len, const char *const *denied);
 
 /* 0 if name may be added with --allow-import; -EPERM if it is on the deny list or a
  * submodule of a denied or private module; -EINVAL if it is not a dotted identifier. */

@@ -36,6 +36,12 @@ struct wk {
 	struct sbx_config sbx;
 	const char *extra[MAX_EXTRA + 1];
 	int n_extra;
+	const char *denied[MAX_EXTRA + 1];  /* taken out of the allowlist (--deny-import) */
+	int n_denied;
+	const char *paths[MAX_EXTRA + 1];   /* more module directories (--python-path) */
+	int n_paths;
+	bool science;                       /* the science template: numpy and friends loaded */
+	const char *mpl_cache;              /* matplotlib's cache directory (its font list) */
 	bool no_python_layer;
 	pid_t supervisor;
 	int devnull;
@@ -61,7 +67,8 @@ static uint32_t num_arg(const char *s)
 
 static void parse_args(struct wk *w, int argc, char **argv)
 {
-	enum { O_MEM = 1, O_CPU, O_NOFILE, O_STACK, O_LOGCAP, O_RESULT, O_REC, O_DIGITS, O_ALLOW, O_NOPY };
+	enum { O_MEM = 1, O_CPU, O_NOFILE, O_STACK, O_LOGCAP, O_RESULT, O_REC, O_DIGITS, O_ALLOW, O_NOPY,
+	       O_DENY, O_PYPATH, O_SCIENCE, O_MPL, O_MAXFIG, O_FIGBYTES };
 	static const struct option opts[] = {
 		{ "memory-mb", required_argument, NULL, O_MEM },
 		{ "cpu-s", required_argument, NULL, O_CPU },
@@ -73,6 +80,12 @@ static void parse_args(struct wk *w, int argc, char **argv)
 		{ "int-max-str-digits", required_argument, NULL, O_DIGITS },
 		{ "allow-import", required_argument, NULL, O_ALLOW },
 		{ "test-no-python-layer", no_argument, NULL, O_NOPY },
+		{ "deny-import", required_argument, NULL, O_DENY },
+		{ "python-path", required_argument, NULL, O_PYPATH },
+		{ "science", no_argument, NULL, O_SCIENCE },
+		{ "mpl-cache", required_argument, NULL, O_MPL },
+		{ "max-figures", required_argument, NULL, O_MAXFIG },
+		{ "max-figure-bytes", required_argument, NULL, O_FIGBYTES },
 		{ NULL, 0, NULL, 0 },
 	};
 	int c;
@@ -95,6 +108,20 @@ static void parse_args(struct wk *w, int argc, char **argv)
 				usage();
 			w->extra[w->n_extra++] = optarg;
 			break;
+		case O_DENY:
+			if (w->n_denied >= MAX_EXTRA)
+				usage();
+			w->denied[w->n_denied++] = optarg;
+			break;
+		case O_PYPATH:
+			if (w->n_paths >= MAX_EXTRA || optarg[0] != '/')
+				usage();
+			w->paths[w->n_paths++] = optarg;
+			break;
+		case O_SCIENCE: w->science = true; break;
+		case O_MPL: w->mpl_cache = optarg; break;
+		case O_MAXFIG: w->lim.max_figures = num_arg(optarg); break;
+		case O_FIGBYTES: w->lim.max_figure_bytes = num_arg(optarg); break;
 		case O_NOPY:
 #ifdef SAFEPY_TEST_HOOKS
 			w->no_python_layer = true;
@@ -245,6 +272,41 @@ static pid_t spawn_worker(struct wk *w, int wfd)
 
 /* ---- the template ---- */
 
+/* Adds this process's address space, as it is now, to the workers' RLIMIT_AS. */
+static int add_own_size(struct sbx_config *c)
+{
+	char buf[128];
+	unsigned long pages;
+	_cleanup_close_ int fd = open("/proc/self/statm", O_RDONLY | O_CLOEXEC);
+	ssize_t n = fd < 0 ? -1 : read(fd, buf, sizeof(buf) - 1);
+
+	if (n <= 0)
+		return -1;
+	buf[n] = '\0';
+	if (sscanf(buf, "%lu", &pages) != 1)
+		return -1;
+	c->extra_as_bytes += (uint64_t)pages * (uint64_t)sysconf(_SC_PAGESIZE);
+	return 0;
+}
+
+/* The science template's environment, read by the libraries as they load: one thread
+ * for every numeric library's pool (no thread exists when the template forks, and a
+ * worker could not start one), matplotlib's file-less Agg backend, and where matplotlib
+ * keeps its font list (built once, not at every start). Nothing of the supervisor's. */
+static int science_environment(const struct wk *w)
+{
+	static const char *const one_thread[] = { "OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS",
+		"MKL_NUM_THREADS", "NUMEXPR_NUM_THREADS", "VECLIB_MAXIMUM_THREADS",
+		"BLIS_NUM_THREADS", NULL };
+
+	for (const char *const *v = one_thread; *v; v++)
+		if (setenv(*v, "1", 1) < 0)
+			return -1;
+	if (setenv("MPLBACKEND", "Agg", 1) < 0)
+		return -1;
+	return w->mpl_cache ? setenv("MPLCONFIGDIR", w->mpl_cache, 1) : 0;
+}
+
 /* The strings of the environment the kernel set up at exec, zeroed: clearenv() drops only
  * the pointers (and libc may point at copies), while the block itself stays in every
  * worker's memory and in /proc/PID/environ. Its bounds are fields 50 and 51 of
@@ -344,9 +406,18 @@ int main(int argc, char **argv)
 	if (dup2(w.devnull, 0) < 0 || dup2(w.devnull, 1) < 0)
 		return 1;
 	w.extra[w.n_extra] = NULL;
-	pc = (struct pyev_config){ .lim = &w.lim, .extra_imports = w.extra,
+	w.denied[w.n_denied] = NULL;
+	w.paths[w.n_paths] = NULL;
+	if (w.science && science_environment(&w) < 0)
+		return 1;
+	pc = (struct pyev_config){ .lim = &w.lim, .extra_imports = w.extra, .denied = w.denied,
+				   .paths = w.paths, .science = w.science,
 				   .no_python_layer = w.no_python_layer };
 	if (pyev_init(&pc) < 0)
+		return 1;
+	/* --memory-mb is what a call may add: the science template's own address space
+	 * (numpy's, BLAS's and the libraries' mappings, ~300 MiB) comes on top. */
+	if (w.science && add_own_size(&w.sbx) < 0)
 		return 1;
 	if (sbx_prepare_filter() < 0) {
 		fprintf(stderr, "safepy-worker: cannot compile the seccomp filter\n");

@@ -181,7 +181,7 @@ class Policy(unittest.TestCase):
         for stmt, name in (("import os", "os"), ("import os.path", "os.path"),
                            ("from subprocess import run", "subprocess"),
                            ("__import__('sys')", "sys"), ("import importlib", "importlib"),
-                           ("import numpy", "numpy")):
+                           ("import requests", "requests")):
             with self.subTest(stmt=stmt):
                 out = self.check("print('before')\n%s\n" % stmt, "before\n", "ModuleNotFoundError",
                                  "import of '%s' is not allowed; allowed: " % name, 2, prefix=True)

@@ -478,7 +478,7 @@ class Tools(ServerTest):
         o = t["outputSchema"]
         self.assertEqual(o["type"], "object")
         # "session" is there only for a call that names one: optional.
-        self.assertEqual(set(o["properties"]), OUTPUT_FIELDS | {"session"})
+        self.assertEqual(set(o["properties"]), OUTPUT_FIELDS | {"session", "figures", "figures_dropped"})
         self.assertEqual(set(o["required"]), OUTPUT_FIELDS)
         self.assertEqual(set(o["properties"]["session"]["required"]), {"name", "new"})
         self.assertEqual(o["properties"]["logs"]["type"], "string")

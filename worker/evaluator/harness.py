@@ -19,6 +19,7 @@ import random as _random
 import warnings as _warnings
 import opcode as _opcode
 import importlib
+import _safepy_science as _science
 from _safepy_reply import (_Encoder, _TooLarge, _FILENAME, _error_obj, _exc_text, _int_repr, _jstr, _plain,
                            _type_name)
 
@@ -34,6 +35,7 @@ _builtins_module = _ModuleType("builtins")
 _builtins = vars(_builtins_module)
 _policy = True
 _denied = {}
+_taken = set()  # allowed modules this server's policy takes away (--deny-import)
 
 # Module dunders a view keeps: metadata, never the paths or machinery of the real module.
 _VIEW_DUNDERS = ("__version__", "__author__", "__license__", "__credits__", "__email__",
@@ -42,9 +44,10 @@ _VIEW_DUNDERS = ("__version__", "__author__", "__license__", "__credits__", "__e
 
 # ---------------------------------------------------------------- setup (template)
 
-def _import_all(names):
+def _import_all(names, quiet=False):
     """Imports each name ("pkg.*": every module of the package, where some may not exist on
-    this platform, as encodings.mbcs); returns those imported."""
+    this platform, as encodings.mbcs); returns those imported. quiet: a module that cannot
+    be imported is skipped without a word (optional ones of an optional library)."""
     import pkgutil
     ok = []
     for name in names:
@@ -60,7 +63,7 @@ def _import_all(names):
             importlib.import_module(name)
             ok.append(name)
         except Exception as e:  # a missing optional module must not stop the server
-            sys.__stderr__ and sys.__stderr__.write(
+            quiet or sys.__stderr__ and sys.__stderr__.write(
                 "safepy-worker: cannot import %s: %s\n" % (name, e))
     return ok
 
@@ -121,15 +124,33 @@ def _import_factory(allowed_text):
         if v is None:
             if not isinstance(name, str):
                 raise TypeError("module name must be str, not %s" % type(name).__name__)
-            raise ModuleNotFoundError("import of %r is not allowed; allowed: %s" % (name, allowed_text),
-                                      name=name)
-        if name.partition(".")[0] in ("random", "statistics"):
+            raise ModuleNotFoundError(_why_not(name, allowed_text), name=name)
+        root = name.partition(".")[0]
+        if root in ("random", "statistics"):
             _reseed()
+        elif root in _science.state:
+            _science.reseed()
         if fromlist:
             return v
         return views[name.partition(".")[0]]
 
     return __import__
+
+
+def _why_not(name, allowed_text):
+    """Why name cannot be imported, as the error says it."""
+    root = name.partition(".")[0]
+    st = _science.state.get(root)
+    if _science._taken(name, _taken):
+        return "import of %r is not allowed: this server's policy takes it away; allowed: %s" % (
+            name, allowed_text)
+    if st == "missing":
+        return "No module named %r: it is not installed on this server (Debian: apt install python3-%s)" % (
+            root, root)
+    if st == "installed":
+        return ("import of %r: the scientific libraries are loaded only for calls that name them; "
+                "write `import %s` in the code of the call (or of the session's first call)" % (name, root))
+    return "import of %r is not allowed; allowed: %s" % (name, allowed_text)
 
 
 def _stub(name, reason):
@@ -174,25 +195,34 @@ def setup(cfg):
     _policy = not cfg["no_python_layer"]
     sys.setrecursionlimit(cfg["recursion_limit"])
     sys.set_int_max_str_digits(cfg["int_max_str_digits"])
-    allowed = _import_all(list(cfg["allowed"]) + list(cfg["extra"]))
+    _taken.update(cfg["taken_away"])
+    _science.MAX_FIGURES = cfg["max_figures"]
+    _science.MAX_FIGURE_BYTES = cfg["max_figure_bytes"]
+    allowed = _import_all([m for m in list(cfg["allowed"]) + list(cfg["extra"]) if m not in _taken])
     _import_all(cfg["preimports"])
     import __future__  # noqa: F401  (from __future__ import ... works)
 
     roots = set(allowed)
-    _import_all(_submodules(roots, set(cfg["denied"])))
-    names = set(allowed)
     denied = set(cfg["denied"])
+    _import_all([m for m in _submodules(roots, denied) if not _science._taken(m, _taken)])
+    _science.survey(cfg["science"], _taken)
+    if cfg["load_science"]:
+        roots.update(_science.load(cfg["science_preimports"], _import_all, _taken))
+    names = set(r for r in roots if r in sys.modules)
     for modname, mod in list(sys.modules.items()):
         parts = modname.split(".")
         # typing.re and typing.io are classes that typing registers in sys.modules.
         if parts[0] in roots and isinstance(mod, _ModuleType) and \
-           not any(p.startswith("_") for p in parts) and not (set(parts) & denied):
+           not any(p.startswith("_") for p in parts) and not (set(parts) & denied) and \
+           not _science._taken(modname, _taken):
             names.add(modname)
     for modname in sorted(names, key=lambda n: n.count(".")):
         _views[modname] = _make_view(sys.modules[modname], modname)
     for modname in names:  # allowed submodules become attributes of their parents' views
         head, _, tail = modname.rpartition(".")
-        if head in _views:
+        # ... unless the package binds that name to something else (sympy.simplify is a
+        # function, not the subpackage of that name).
+        if head in _views and getattr(sys.modules[head], tail, sys.modules[modname]) is sys.modules[modname]:
             setattr(_views[head], tail, _views[modname])
     _views["__future__"] = _make_view(sys.modules["__future__"], "__future__")
     allowed_text = ", ".join(sorted(roots))
@@ -209,6 +239,7 @@ def setup(cfg):
     run(b"def f():\n  raise ValueError('x')\nf()", _warmup=True)
     run(b"1 +", _warmup=True)
     run(b"f = lambda: 0\nf.__code__", _warmup=True)
+    _science.warm(run)
     _reseeded.clear()  # whatever the warm-up did, every worker reseeds on its own
     import gc
     gc.collect()
@@ -535,7 +566,8 @@ def _encode(value):
     enc = _Encoder(_cfg.get("max_result", 1 << 20))
     try:
         enc.value(value)
-        return "".join(enc.out), _jstr(_type_name(type(value))), None
+        rtype = _science._type_text(value) if _science.state else None
+        return "".join(enc.out), _jstr(rtype or _type_name(type(value))), None
     except _TooLarge:
         return "null", "null", {"type": "ResultTooLarge", "line": None, "traceback": "",
                                 "message": "the result's JSON form is larger than %d bytes" % enc.limit}
@@ -561,6 +593,7 @@ def run(src, session=False, _warmup=False):
     # The logs are what a terminal shows of a script: its compiler warnings, then what it
     # writes to stdout and stderr (CONTRACT.md).
     sys.stdout = sys.stderr = cap
+    _science.begin()
     error = None
     has_result, value = False, None
     lines = []
@@ -581,11 +614,17 @@ def run(src, session=False, _warmup=False):
     res_json, rtype = "null", "null"
     if error is None and has_result:
         res_json, rtype, error = _encode(value)
+    figures = ""
+    try:
+        figures, notes = _science.finish()  # figures draw with the call's output captured
+        notes and cap.write(notes)
+    except BaseException as e:
+        cap.write("[the figures could not be returned: %s]\n" % _type_name(type(e)))
     logs, truncated = _final_logs(cap)
     sys.stdout = sys.stderr = None
     err_json = "null" if error is None else _error_json(error)
     if error is not None:
         res_json, rtype = "null", "null"
-    out = '{"result":%s,"result_type":%s,"logs":%s,"logs_truncated":%s,"error":%s}' % (
-        res_json, rtype, _jstr(logs), "true" if truncated else "false", err_json)
+    out = '{"result":%s,"result_type":%s,"logs":%s,"logs_truncated":%s,"error":%s%s}' % (
+        res_json, rtype, _jstr(logs), "true" if truncated else "false", err_json, figures)
     return out.encode("utf-8")

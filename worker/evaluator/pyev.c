@@ -9,6 +9,7 @@
 #include "config.h"
 #include "harness_py.h"
 #include "reply_py.h"
+#include "science_py.h"
 #include "worker/evaluator/safepy.h"
 #ifdef SAFEPY_TEST_HOOKS
 #include "worker/testhooks/native.h"
@@ -34,6 +35,7 @@ static const struct {
 	const char *name, *file;
 } py_modules[] = {
 	{ reply_py, "_safepy_reply", "<safepy-reply>" },
+	{ science_py, "_safepy_science", "<safepy-science>" },
 	{ harness_py, "_safepy_harness", "<safepy-harness>" },
 };
 
@@ -67,29 +69,37 @@ static PyObject *str_list(const struct pol_rule *t)
 	return l;
 }
 
-static PyObject *setup_config(const struct pyev_config *c)
+static PyObject *strings(const char *const *v)
 {
-	PyObject *extra = PyList_New(0), *d;
+	PyObject *l = PyList_New(0);
 
-	for (const char *const *e = c->extra_imports; extra && e && *e; e++) {
-		PyObject *s = PyUnicode_FromString(*e);
-		if (s == NULL || PyList_Append(extra, s) < 0)
-			Py_CLEAR(extra);
+	for (; l && v && *v; v++) {
+		PyObject *s = PyUnicode_FromString(*v);
+		if (s == NULL || PyList_Append(l, s) < 0)
+			Py_CLEAR(l);
 		Py_XDECREF(s);
 	}
-	if (extra == NULL)
-		return NULL;
-	d = Py_BuildValue("{s:N,s:N,s:N,s:N,s:I,s:I,s:I,s:I,s:O}",
-			  "allowed", str_list(pol_default_imports),
-			  "denied", str_list(pol_denied_imports),
-			  "preimports", str_list(pol_preimports),
-			  "extra", extra,
-			  "log_cap", c->lim->log_cap,
-			  "max_result", c->lim->max_result,
-			  "recursion_limit", c->lim->recursion_limit,
-			  "int_max_str_digits", c->lim->int_max_str_digits,
-			  "no_python_layer", c->no_python_layer ? Py_True : Py_False);
-	return d;
+	return l;
+}
+
+static PyObject *setup_config(const struct pyev_config *c)
+{
+	return Py_BuildValue("{s:N,s:N,s:N,s:N,s:N,s:N,s:N,s:I,s:I,s:I,s:I,s:I,s:I,s:O,s:O}",
+			     "allowed", str_list(pol_default_imports),
+			     "denied", str_list(pol_denied_imports),
+			     "preimports", str_list(pol_preimports),
+			     "extra", strings(c->extra_imports),
+			     "taken_away", strings(c->denied),
+			     "science", str_list(pol_science_imports),
+			     "science_preimports", str_list(pol_science_preimports),
+			     "log_cap", c->lim->log_cap,
+			     "max_result", c->lim->max_result,
+			     "recursion_limit", c->lim->recursion_limit,
+			     "int_max_str_digits", c->lim->int_max_str_digits,
+			     "max_figures", c->lim->max_figures,
+			     "max_figure_bytes", c->lim->max_figure_bytes,
+			     "load_science", c->science ? Py_True : Py_False,
+			     "no_python_layer", c->no_python_layer ? Py_True : Py_False);
 }
 
 static void report_py_error(const char *what)
@@ -109,8 +119,29 @@ static void report_py_error(const char *what)
 }
 
 /* Where the standard library is: the paths of the interpreter this program is linked
- * with, found at configure time (CMakeLists.txt), whatever PATH or PYTHONHOME say. */
-static PyStatus set_paths(PyConfig *cfg)
+ * with, found at configure time (cmake/python.cmake), whatever PATH or PYTHONHOME say. */
+/* Appends each of the colon-separated directories. */
+static PyStatus add_paths(PyConfig *cfg, const char *list)
+{
+	PyStatus st = PyStatus_Ok();
+	char dir[4096];
+
+	for (const char *p = list; *p && !PyStatus_Exception(st);) {
+		size_t n = strcspn(p, ":");
+		if (n > 0 && n < sizeof(dir)) {
+			wchar_t *w;
+			memcpy(dir, p, n);
+			dir[n] = '\0';
+			w = Py_DecodeLocale(dir, NULL);
+			st = w ? PyWideStringList_Append(&cfg->module_search_paths, w) : PyStatus_NoMemory();
+			PyMem_RawFree(w);
+		}
+		p += n + (p[n] == ':');
+	}
+	return st;
+}
+
+static PyStatus set_paths(PyConfig *cfg, const char *const *extra)
 {
 	PyStatus st = PyConfig_SetBytesString(cfg, &cfg->home, SAFEPY_PYTHON_HOME);
 
@@ -124,6 +155,12 @@ static PyStatus set_paths(PyConfig *cfg)
 		st = dyn ? PyWideStringList_Append(&cfg->module_search_paths, dyn) : PyStatus_NoMemory();
 		PyMem_RawFree(dyn);
 	}
+	/* Then the directories the supervisor names (a user's venv: first, as when it is
+	 * activated), then the installation's site directories (numpy and friends). */
+	for (; extra && *extra && !PyStatus_Exception(st); extra++)
+		st = add_paths(cfg, *extra);
+	if (!PyStatus_Exception(st))
+		st = add_paths(cfg, SAFEPY_PYTHON_SITE);
 	return st;
 }
 
@@ -150,7 +187,7 @@ int pyev_init(const struct pyev_config *c)
 	cfg.faulthandler = 0;
 	cfg.tracemalloc = 0;
 	cfg.user_site_directory = 0;
-	st = set_paths(&cfg);
+	st = set_paths(&cfg, c->paths);
 	if (!PyStatus_Exception(st))
 		st = Py_InitializeFromConfig(&cfg);
 	PyConfig_Clear(&cfg);

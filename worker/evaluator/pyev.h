@@ -10,6 +10,9 @@
 struct pyev_config {
 	const struct pol_limits *lim;
 	const char *const *extra_imports;  /* NULL-terminated, already policy-checked */
+	const char *const *denied;         /* NULL-terminated: allowed modules taken away */
+	const char *const *paths;          /* NULL-terminated: more module directories */
+	bool science;                      /* load the scientific libraries too */
 	bool no_python_layer;              /* test builds only: policy off, native calls on */
 };
 

@@ -37,6 +37,13 @@ class _TooLarge(Exception):
     pass
 
 
+# Set by the science module where numpy and friends are loaded: _convert[0](value, limit)
+# gives a value's plain form (or _NO_FORM), _type_text[0](value) its result_type (or None).
+_NO_FORM = object()
+_convert = [None]
+_type_text = [None]
+
+
 def _key(k):
     t = type(k)
     if issubclass(t, str):
@@ -95,6 +102,10 @@ class _Encoder:
             return self.emit(_float_repr(f))
         if issubclass(t, (list, tuple, set, frozenset, dict)):
             return self.container(v, t)
+        if _convert[0] is not None:
+            form = _convert[0](v, self.limit)
+            if form is not _NO_FORM:
+                return self.value(form)
         return self.string(repr(v))
 
     def container(self, v, t):

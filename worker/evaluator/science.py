@@ -1,0 +1,298 @@
+# SPDX-License-Identifier: MIT
+# The scientific half of safepy's evaluator, compiled into safepy-worker and loaded after
+# the reply module. In the science template it loads numpy, pandas, scipy, sympy and
+# matplotlib before the lockdown (the environment already holds every thread pool at one
+# thread: worker/main.c), gives their values a JSON form, and collects matplotlib's
+# figures as PNG. In the other template it only says which of them are installed, so that
+# an import can say why it fails.
+#
+# Policy, not a boundary: whatever their C code does, the worker stays confined.
+
+import io
+import sys
+import importlib
+import importlib.util
+import _safepy_reply as _reply
+
+# root -> "loaded" (in this template), "installed" (not in this template), "missing" (not
+# installed) or "denied" (taken away by the server's policy)
+state = {}
+
+# Per call at most this many figures and PNG bytes (CONTRACT.md); the rest are counted.
+MAX_FIGURES = 4
+MAX_FIGURE_BYTES = 2 << 20
+
+# Lazily imported modules users reach by name or that common calls import on first use:
+# after the lockdown nothing can be imported, so they are loaded with their package.
+LAZY = (
+    "numpy.testing", "numpy.lib.recfunctions", "numpy.lib.stride_tricks",
+    "pandas.api.types", "pandas.plotting", "pandas.io.formats.style", "pandas.tseries.offsets",
+    "pandas.core.computation.expressions", "pandas.io.formats.format",
+    "scipy.stats.mstats", "scipy.special.cython_special", "scipy.optimize.linprog",
+    "scipy.odr", "scipy.misc",
+    "sympy.abc", "sympy.parsing.sympy_parser", "sympy.printing.latex",
+    "sympy.printing.pretty", "sympy.solvers.ode", "sympy.stats", "sympy.geometry",
+    "sympy.physics.units", "sympy.combinatorics", "sympy.ntheory", "sympy.matrices",
+    "sympy.polys.domains", "sympy.integrals.transforms", "sympy.series",
+    "matplotlib.colors", "matplotlib.cm", "matplotlib.patches", "matplotlib.ticker",
+    "matplotlib.dates", "matplotlib.gridspec", "matplotlib.lines", "matplotlib.collections",
+    "matplotlib.animation", "matplotlib.image", "matplotlib.text", "matplotlib.markers",
+    "matplotlib.path", "matplotlib.transforms", "matplotlib.style", "matplotlib.font_manager",
+    "matplotlib.mathtext", "matplotlib.legend", "matplotlib.axes", "matplotlib.figure",
+    "matplotlib.tri", "matplotlib.colorbar", "matplotlib.table", "matplotlib.scale",
+    "matplotlib.projections.polar", "matplotlib.backends.backend_svg",
+)
+
+_np = None
+_pd = None
+_plt = None
+_figures = []        # this call's figures: PNG bytes
+_dropped = [0]       # figures not returned this call
+_notes = []          # figures that could not be drawn
+_reseeded = []
+_fonts = {}          # font file path -> its bytes, read before the lockdown
+
+
+# ---------------------------------------------------------------- loading (template)
+
+def survey(roots, taken):
+    """Which of roots are installed (found on the path) or taken away; without importing."""
+    for r in roots:
+        if r in taken:
+            state[r] = "denied"
+            continue
+        try:
+            found = importlib.util.find_spec(r) is not None
+        except Exception:
+            found = False
+        state[r] = "installed" if found else "missing"
+
+
+def _taken(name, taken):
+    parts = name.split(".")
+    return any(".".join(parts[:i + 1]) in taken for i in range(len(parts)))
+
+
+def load(preimports, import_all, taken):
+    """Imports the installed roots and their usual submodules; returns the roots loaded."""
+    global _np, _pd, _plt
+    roots = [r for r, s in state.items() if s == "installed"]
+    ok = import_all(roots)
+    for r in ok:
+        state[r] = "loaded"
+    mods = [m for m in list(preimports) + list(LAZY) if m.partition(".")[0] in ok and not _taken(m, taken)]
+    import_all(mods, quiet=True)
+    _np = sys.modules.get("numpy")
+    _pd = sys.modules.get("pandas")
+    if "matplotlib" in ok:
+        _matplotlib_setup()
+    _reply._convert[0] = _convert
+    _reply._type_text[0] = _type_text
+    return ok
+
+
+def _matplotlib_setup():
+    """Agg only; fonts read into memory now (a worker opens no file) and served from there;
+    plt.show() hands the open figures to the reply."""
+    global _plt
+    import functools
+    import glob
+    import os
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib import font_manager, ft2font
+    _plt = plt
+    paths = set(glob.glob(os.path.join(matplotlib.get_data_path(), "fonts", "ttf", "*.ttf")))
+    for family in ("sans-serif", "serif", "monospace"):
+        for weight in ("normal", "bold"):
+            for style in ("normal", "italic"):
+                try:
+                    paths.add(font_manager.findfont(font_manager.FontProperties(
+                        family=family, weight=weight, style=style), fallback_to_default=True))
+                except Exception:
+                    pass
+    for p in paths:
+        try:
+            real = os.path.realpath(p)
+            with open(real, "rb") as f:
+                _fonts[real] = f.read()
+        except OSError:
+            pass
+
+    def font_file(path):
+        data = _fonts.get(path)
+        if data is None:
+            raise RuntimeError("the font %s is not available in the sandbox (only the fonts "
+                               "loaded at start: DejaVu, STIX, Computer Modern)" % path)
+        # In memory: forked workers never share a file offset, and open no file.
+        return io.BytesIO(data)
+
+    @functools.lru_cache(64)
+    def _get_font(font_filepaths, hinting_factor, *, _kerning_factor, thread_id):
+        first, *rest = font_filepaths
+        return ft2font.FT2Font(font_file(first), hinting_factor, _kerning_factor=_kerning_factor,
+                               _fallback_list=[ft2font.FT2Font(font_file(p), hinting_factor,
+                                                               _kerning_factor=_kerning_factor)
+                                               for p in rest])
+
+    font_manager._get_font = _get_font
+    plt.show = _show
+
+
+def warm(run):
+    """Every path a scientific call commonly takes, once, in the template: lazy imports,
+    caches, the fonts and the PNG writer."""
+    code = []
+    if state.get("numpy") == "loaded":
+        code.append("import numpy as np\na = np.arange(12.0).reshape(3, 4)\nb = a @ a.T\n"
+                    "np.linalg.inv(b + np.eye(3))\nprint(a, np.float64(1.5), np.int64(2))\n"
+                    "np.random.default_rng(1).normal(size=3)\nnp.random.rand(2)\n"
+                    "[a, a.sum(), np.array(['x']), np.array([1+2j])]")
+    if state.get("pandas") == "loaded":
+        code.append("import pandas as pd\ndf = pd.DataFrame({'k': ['a', 'b', 'a'], 'v': [1.0, 2.0, 3.5],"
+                    " 't': pd.date_range('2024-01-01', periods=3)})\n"
+                    "g = df.groupby('k')['v'].agg(['sum', 'mean'])\nprint(df.describe())\n"
+                    "print(df, g, df['v'].sum())\n[df, df['v'], df.dtypes, pd.Timestamp('2024-01-01')]")
+    if state.get("sympy") == "loaded":
+        code.append("import sympy as sp\nx = sp.Symbol('x')\ne = sp.integrate(sp.sin(x) ** 2, x)\n"
+                    "sp.solve(x ** 2 - 2, x)\nsp.simplify(e.diff(x))\nprint(sp.pretty(e), sp.latex(e))\n"
+                    "sp.Matrix([[1, 2], [3, 4]]).inv()")
+    if state.get("scipy") == "loaded":
+        code.append("from scipy import optimize, stats, integrate\n"
+                    "optimize.minimize(lambda v: (v[0] - 1) ** 2, [0.0])\n"
+                    "stats.norm.cdf(1.0)\nintegrate.quad(lambda t: t, 0, 1)")
+    if state.get("matplotlib") == "loaded":
+        code.append("import matplotlib.pyplot as plt\nfig, ax = plt.subplots()\n"
+                    "ax.plot([1, 2, 3], [1, 4, 9], label='$x^2$')\nax.bar(['a', 'b'], [1, 2])\n"
+                    "ax.set_title('Title'); ax.set_xlabel('x'); ax.legend()\nplt.show()\n"
+                    "fig2 = plt.figure(); plt.scatter([1], [2]); plt.hist([1, 2, 2, 3])")
+    for c in code:
+        out = run(c.encode(), _warmup=True)
+        assert b'"error":null' in out, out[:2000]
+    _reseeded.clear()
+
+
+# ---------------------------------------------------------------- per call (worker)
+
+def reseed():
+    """A forked worker inherits the template's numpy generator state: the first import of
+    a scientific library in a worker reseeds it from the kernel."""
+    if not _reseeded and _np is not None:
+        _reseeded.append(True)
+        _np.random.seed()
+
+
+def _show(*args, **kwargs):
+    """pyplot.show(): the open figures go to the reply, in order, and are closed."""
+    collect()
+
+
+def collect():
+    if _plt is None:
+        return
+    for num in _plt.get_fignums():
+        fig = _plt.figure(num)
+        if len(_figures) >= MAX_FIGURES:
+            _dropped[0] += 1
+            continue
+        buf = io.BytesIO()
+        try:
+            fig.savefig(buf, format="png")
+        except Exception as e:
+            _notes.append("[figure %d could not be drawn: %s: %s]\n" % (num, _reply._type_name(type(e)),
+                                                                      _reply._exc_text(e)))
+            continue
+        data = buf.getvalue()
+        if sum(len(f) for f in _figures) + len(data) > MAX_FIGURE_BYTES:
+            _dropped[0] += 1
+        else:
+            _figures.append(data)
+    _plt.close("all")
+
+
+def begin():
+    _figures.clear()
+    _notes.clear()
+    _dropped[0] = 0
+
+
+def finish():
+    """(JSON members for the reply, notes for the logs) after a call: the figures as PNG in
+    base64 and how many were dropped. The supervisor checks every byte again."""
+    collect()
+    if not _figures and not _dropped[0]:
+        return "", "".join(_notes)
+    import base64
+    figs = ",".join('{"png":"%s"}' % base64.b64encode(f).decode("ascii") for f in _figures)
+    out = ',"figures":[%s],"figures_dropped":%d' % (figs, _dropped[0])
+    _figures.clear()
+    return out, "".join(_notes)
+
+
+# ---------------------------------------------------------------- JSON forms
+
+_NO = _reply._NO_FORM
+_FRAME_ROWS = 1000  # rows of a DataFrame's or Series' JSON form (its text shows fewer)
+
+
+def _module_root(t):
+    m = getattr(t, "__module__", None)
+    return m.partition(".")[0] if type(m) is str else ""
+
+
+def _convert(v, limit):
+    """A plain form of a scientific value (lists, dicts, numbers, str), or _NO."""
+    t = type(v)
+    root = _module_root(t)
+    if _np is not None and isinstance(v, _np.ndarray):
+        if v.size * 2 > limit:
+            raise _reply._TooLarge
+        if v.dtype.kind in "mM":
+            return v.astype(str).tolist()
+        return v.tolist()
+    if _np is not None and isinstance(v, _np.generic):
+        if v.dtype.kind in "mM":
+            return str(v)
+        return v.item()
+    if _pd is not None and root == "pandas":
+        return _pandas_form(v)
+    if root == "sympy":
+        return str(v)
+    return _NO
+
+
+def _pandas_form(v):
+    pd = _pd
+    if isinstance(v, pd.DataFrame):
+        head = v.iloc[:_FRAME_ROWS]
+        form = {"repr": repr(v), "shape": list(v.shape), "columns": v.columns.tolist(),
+                "index": head.index.tolist(), "data": head.to_numpy(dtype=object).tolist()}
+        if len(v) > _FRAME_ROWS:
+            form["truncated"] = True
+        return form
+    if isinstance(v, pd.Series):
+        head = v.iloc[:_FRAME_ROWS]
+        form = {"repr": repr(v), "name": v.name, "shape": list(v.shape),
+                "index": head.index.tolist(), "data": head.to_numpy(dtype=object).tolist()}
+        if len(v) > _FRAME_ROWS:
+            form["truncated"] = True
+        return form
+    if isinstance(v, pd.Index):
+        return v.tolist()
+    if v is pd.NaT or v is getattr(pd, "NA", None):
+        return None
+    if isinstance(v, (pd.Timestamp, pd.Timedelta, pd.Period, pd.Interval)):
+        return str(v)
+    return _NO
+
+
+def _type_text(v):
+    """result_type of a scientific value: dtype and shape where it has them."""
+    if _np is not None and isinstance(v, _np.ndarray):
+        return "ndarray[%s]%s" % (v.dtype, v.shape)
+    if _pd is not None and isinstance(v, _pd.DataFrame):
+        return "DataFrame%s" % (v.shape,)
+    if _pd is not None and isinstance(v, _pd.Series):
+        return "Series[%s]%s" % (v.dtype, v.shape)
+    return None
