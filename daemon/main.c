@@ -86,11 +86,14 @@ static json_object *sessions_json(const struct pol_limits *l)
 	return o;
 }
 
-static json_object *modules_json(const struct pol_rule *t, const char *const *extra)
+static json_object *modules_json(const struct pol_rule *t, const char *const *extra,
+				 const char *const *taken)
 {
 	json_object *a = json_object_new_array();
 
 	for (; t->name; t++) {
+		if (sci_denied(t->name, taken))
+			continue;
 		json_object *m = json_object_new_object();
 		json_object_object_add(m, "name", json_object_new_string(t->name));
 		json_object_object_add(m, "reason", json_object_new_string(t->reason));
@@ -159,8 +162,9 @@ static int print_policy(struct app *a)
 	json_object_object_add(o, "python", python_json());
 	json_object_object_add(o, "limits", limits_json(&a->o->lim));
 	json_object_object_add(o, "sessions", sessions_json(&a->o->lim));
-	json_object_object_add(o, "allowed_imports", modules_json(pol_default_imports, a->o->extra_imports));
-	json_object_object_add(o, "denied_imports", modules_json(pol_denied_imports, NULL));
+	json_object_object_add(o, "allowed_imports", modules_json(pol_default_imports, a->o->extra_imports,
+									     a->o->denied_imports));
+	json_object_object_add(o, "denied_imports", modules_json(pol_denied_imports, NULL, NULL));
 	json_object_object_add(o, "scientific_imports", sci_json(a->o->python_paths, a->o->denied_imports));
 	{
 		json_object *t = json_object_new_array();
@@ -222,7 +226,7 @@ int main(int argc, char **argv)
 	struct mcp_session *s = NULL;
 	struct serve *srv = NULL;
 	struct pool_config pc;
-	char mpl_cache[4096];
+	char mpl_cache[4096], science[256];
 	sigset_t ss;
 	int r = opts_parse(&o, argc, argv);
 
@@ -274,6 +278,7 @@ int main(int argc, char **argv)
 	 * build it at every start of the science template. */
 	if (pc.science && sci_cache_dir(mpl_cache, sizeof(mpl_cache)) == 0)
 		pc.mpl_cache = mpl_cache;
+	sci_list(o.python_paths, o.denied_imports, science, sizeof(science));
 	if (a.ev != NULL)
 		a.pool = pool_new(a.ev, &pc);
 	sigdelset(&ss, SIGCHLD);
@@ -283,7 +288,8 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	if (o.cmd == CMD_MCP) {
-		struct mcp_config mc = { .lim = &o.lim, .extra_imports = o.extra_imports,
+		struct mcp_config mc = { .lim = &o.lim, .extra_imports = o.extra_imports, .science = science,
+					 .denied_imports = o.denied_imports,
 					 .max_line = 4 * (size_t)o.lim.max_code + (64u << 10) };
 		s = mcp_new(a.ev, a.pool, &mc, STDIN_FILENO, STDOUT_FILENO, on_session_closed, &a);
 		if (s == NULL) {
@@ -291,7 +297,8 @@ int main(int argc, char **argv)
 			return 1;
 		}
 	} else if (o.cmd == CMD_SERVE) {
-		struct mcp_config mc = { .lim = &o.lim, .extra_imports = o.extra_imports,
+		struct mcp_config mc = { .lim = &o.lim, .extra_imports = o.extra_imports, .science = science,
+					 .denied_imports = o.denied_imports,
 					 .max_line = 4 * (size_t)o.lim.max_code + (64u << 10) };
 		srv = serve_new(a.ev, a.pool, &mc, o.socket_path);
 		if (srv == NULL)

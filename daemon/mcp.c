@@ -414,7 +414,8 @@ static void handle_request(struct mcp_session *s, const struct jrpc_msg *m, stru
 			reply(s, b, jrpc_error(id, JRPC_INVALID_PARAMS, "invalid cursor: the tool list has one page"));
 		} else {
 			json_object *r = json_object_new_object(), *l = json_object_new_array();
-			json_object_array_add(l, tool_declaration(s->cfg.lim, s->cfg.extra_imports));
+			json_object_array_add(l, tool_declaration(s->cfg.lim, s->cfg.extra_imports, s->cfg.science,
+								      s->cfg.denied_imports));
 			json_object_object_add(r, "tools", l);
 			reply(s, b, jrpc_result(id, r));
 		}

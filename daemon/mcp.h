@@ -12,6 +12,8 @@ typedef void (*mcp_closed_fn)(void *ctx, struct mcp_session *s);
 struct mcp_config {
 	const struct pol_limits *lim;
 	const char *const *extra_imports;
+	const char *science;  /* the scientific libraries offered ("numpy, pandas, ..."), or "" */
+	const char *const *denied_imports; /* allowed ones taken away (--deny-import) */
 	size_t max_line;  /* bytes of one JSON-RPC line */
 };
 

@@ -55,6 +55,22 @@ bool sci_any(const char *const *paths, const char *const *denied)
 	return false;
 }
 
+void sci_list(const char *const *paths, const char *const *denied, char *out, size_t n)
+{
+	size_t used = 0;
+
+	if (n > 0)
+		out[0] = '\0';
+	for (const struct pol_rule *r = pol_science_imports; r->name && used < n; r++) {
+		if (sci_denied(r->name, denied) || !sci_installed(r->name, paths))
+			continue;
+		int w = snprintf(out + used, n - used, "%s%s", used ? ", " : "", r->name);
+		if (w < 0)
+			break;
+		used += (size_t)w;
+	}
+}
+
 static int mkdir_p(char *path)
 {
 	for (char *s = path + 1; *s; s++) {

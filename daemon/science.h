@@ -14,6 +14,8 @@ bool sci_installed(const char *root, const char *const *paths);
 bool sci_denied(const char *name, const char *const *denied);
 /* Whether any of them is installed and not taken away. */
 bool sci_any(const char *const *paths, const char *const *denied);
+/* Those installed and allowed, as "numpy, pandas, ..." (empty if none). */
+void sci_list(const char *const *paths, const char *const *denied, char *out, size_t n);
 /* $XDG_CACHE_HOME/safepy/matplotlib (or ~/.cache/...), created 0700; 0 or -errno. */
 int sci_cache_dir(char *out, size_t n);
 /* For `safepy policy`: each library with its reason and state (loaded when a call names

@@ -88,17 +88,45 @@ static void sessions_text(const struct pol_limits *l, char *out, size_t n)
 		 "naming it is then told so.\n", l->session_idle_s);
 }
 
-json_object *tool_declaration(const struct pol_limits *l, const char *const *extra)
+/* The paragraph on the scientific libraries, where some are offered. */
+static void science_text(const struct pol_limits *l, const char *science, char *out, size_t n)
+{
+	if (science == NULL || science[0] == '\0') {
+		snprintf(out, n, "%s", "");
+		return;
+	}
+	snprintf(out, n,
+		 "Scientific libraries: %s (with their usual submodules). numpy arrays come back as "
+		 "nested lists, DataFrames as {repr, shape, columns, index, data}, sympy objects as "
+		 "their str. matplotlib figures (Agg) open at the end of the call or at plt.show() are "
+		 "returned as PNG images (at most %u per call); do not call savefig with a path. The "
+		 "first call that names one of them may take a few seconds once; a session that uses "
+		 "them must name one in its first call.\n",
+		 science, l->max_figures);
+}
+
+static bool listed(const char *const *v, const char *name)
+{
+	for (; v && *v; v++)
+		if (strcmp(*v, name) == 0)
+			return true;
+	return false;
+}
+
+json_object *tool_declaration(const struct pol_limits *l, const char *const *extra, const char *science,
+			      const char *const *denied)
 {
 	json_object *t = json_object_new_object(), *ann = json_object_new_object();
-	char imports[2048] = "", desc[4096], sess[1024];
+	char imports[2048] = "", desc[5120], sess[1024], sci[1024];
 	size_t used = 0;
 
 	for (const struct pol_rule *m = pol_default_imports; m->name; m++)
-		used += (size_t)snprintf(imports + used, sizeof(imports) - used, "%s%s", used ? ", " : "", m->name);
+		if (!listed(denied, m->name))
+			used += (size_t)snprintf(imports + used, sizeof(imports) - used, "%s%s", used ? ", " : "", m->name);
 	for (const char *const *e = extra; e && *e && used < sizeof(imports); e++)
 		used += (size_t)snprintf(imports + used, sizeof(imports) - used, ", %s", *e);
 	sessions_text(l, sess, sizeof(sess));
+	science_text(l, science, sci, sizeof(sci));
 	snprintf(desc, sizeof(desc),
 		 "Run Python 3.11 code in a sandbox and return its result and printed output.\n"
 		 "Result: if the last statement is an expression whose value is not None, that "
@@ -107,13 +135,14 @@ json_object *tool_declaration(const struct pol_limits *l, const char *const *ext
 		 "Values are returned as JSON (tuples and sets as arrays, big ints and nan/inf as "
 		 "strings, other objects as their repr). print() output is returned in `logs`.\n"
 		 "%s"
-		 "Allowed imports: %s. Anything else (os, sys, subprocess, socket, io, ...) is "
+		 "Allowed imports: %s. %s"
+		 "Anything else (os, sys, subprocess, socket, io, ...) is "
 		 "refused, as are open(), eval(), exec() and the interpreter's internals "
 		 "(__globals__, __code__, __subclasses__, frames).\n"
 		 "Limits: %g s wall clock by default (timeout_s, up to %g s), %u MiB of memory, "
 		 "%u characters of printed output (head and tail are kept), %u KiB of code. "
 		 "No files, network, processes or environment variables.",
-		 sess, imports, l->timeout_s, l->timeout_max_s, l->memory_mb, l->log_cap,
+		 sess, imports, sci, l->timeout_s, l->timeout_max_s, l->memory_mb, l->log_cap,
 		 l->max_code >> 10);
 	json_object_object_add(t, "name", json_object_new_string(TOOL_NAME));
 	json_object_object_add(t, "title", json_object_new_string("Run Python (sandboxed)"));

@@ -8,7 +8,8 @@
 
 #define TOOL_NAME "run_python"
 
-json_object *tool_declaration(const struct pol_limits *l, const char *const *extra_imports);
+json_object *tool_declaration(const struct pol_limits *l, const char *const *extra_imports,
+			      const char *science, const char *const *denied_imports);
 struct tool_args {
 	const char *code;     /* points into the arguments object */
 	size_t len;

@@ -169,7 +169,11 @@ def warm(run):
                     "fig2 = plt.figure(); plt.scatter([1], [2]); plt.hist([1, 2, 2, 3])")
     for c in code:
         out = run(c.encode(), _warmup=True)
-        assert b'"error":null' in out, out[:2000]
+        if b'"error":null' not in out:
+            # A library that misbehaves must not keep the others from serving: its calls
+            # will show the same error.
+            sys.__stderr__ and sys.__stderr__.write("safepy-worker: science warm-up failed: %s\n"
+                                                    % out[:2000].decode("utf-8", "replace"))
     _reseeded.clear()
 
 
