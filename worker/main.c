@@ -272,6 +272,20 @@ static pid_t spawn_worker(struct wk *w, int wfd)
 
 /* ---- the template ---- */
 
+/* The number of threads of this process (/proc/self/status), or -1. */
+static int own_threads(void)
+{
+	char buf[4096], *p;
+	_cleanup_close_ int fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC);
+	ssize_t n = fd < 0 ? -1 : read(fd, buf, sizeof(buf) - 1);
+
+	if (n <= 0)
+		return -1;
+	buf[n] = '\0';
+	p = strstr(buf, "\nThreads:");
+	return p ? atoi(p + 9) : -1;
+}
+
 /* Adds this process's address space, as it is now, to the workers' RLIMIT_AS. */
 static int add_own_size(struct sbx_config *c)
 {
@@ -369,6 +383,7 @@ int main(int argc, char **argv)
 	struct wk w = { 0 };
 	struct pyev_config pc;
 	uint32_t layers;
+	int threads;
 
 	/* Before anything allocates: the template's memory layout (see thp.h, arena.h). Only
 	 * speed depends on it. */
@@ -419,6 +434,15 @@ int main(int argc, char **argv)
 	 * (numpy's, BLAS's and the libraries' mappings, ~300 MiB) comes on top. */
 	if (w.science && add_own_size(&w.sbx) < 0)
 		return 1;
+	/* A thread a library started (a BLAS pool the environment did not hold at one) would
+	 * not exist in the forked workers, and whatever lock it held would stay locked there:
+	 * the template forks only as a single thread. */
+	threads = own_threads(); /* -1 without /proc: nothing to tell */
+	if (threads > 1) {
+		fprintf(stderr, "safepy-worker: the template has %d threads after loading Python; "
+			"it forks only with one\n", threads);
+		return 1;
+	}
 	if (sbx_prepare_filter() < 0) {
 		fprintf(stderr, "safepy-worker: cannot compile the seccomp filter\n");
 		return 1;
