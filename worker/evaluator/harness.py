@@ -36,6 +36,7 @@ _builtins = vars(_builtins_module)
 _policy = True
 _denied = {}
 _taken = set()  # allowed modules this server's policy takes away (--deny-import)
+_failed = {}    # allowed modules that could not be imported at start -> why
 
 # Module dunders a view keeps: metadata, never the paths or machinery of the real module.
 _VIEW_DUNDERS = ("__version__", "__author__", "__license__", "__credits__", "__email__",
@@ -63,6 +64,7 @@ def _import_all(names, quiet=False):
             importlib.import_module(name)
             ok.append(name)
         except Exception as e:  # a missing optional module must not stop the server
+            _failed.setdefault(name, "%s: %s" % (_type_name(type(e)), e))
             quiet or sys.__stderr__ and sys.__stderr__.write(
                 "safepy-worker: cannot import %s: %s\n" % (name, e))
     return ok
@@ -144,9 +146,12 @@ def _why_not(name, allowed_text):
     if _science._taken(name, _taken):
         return "import of %r is not allowed: this server's policy takes it away; allowed: %s" % (
             name, allowed_text)
+    if name in _failed or root in _failed:
+        return "import of %r failed when the server started (%s); see the server's log" % (
+            name, _failed.get(name) or _failed[root])
     if st == "missing":
         return "No module named %r: it is not installed on this server (Debian: apt install python3-%s)" % (
-            root, root)
+            root, "matplotlib" if root == "mpl_toolkits" else root)
     if st == "installed":
         return ("import of %r: the scientific libraries are loaded only for calls that name them; "
                 "write `import %s` in the code of the call (or of the session's first call)" % (name, root))
