@@ -711,7 +711,9 @@ static struct job *queued_for(struct pool *p, int kind, struct job **prev)
 }
 
 /* Workers of each kind to have: the warm ones, plus one per waiting call, while
- * --max-workers leaves room. The science template keeps one warm once started. */
+ * --max-workers leaves room. The science template keeps as many warm once started: a
+ * warm one costs ~1 MiB of its own, and a fork of it ~100 ms that a call should not wait
+ * for. */
 static void keep_warm(struct pool *p, double now, size_t busy, const size_t *idle, const size_t *spawning,
 		      double *next)
 {
@@ -720,7 +722,7 @@ static void keep_warm(struct pool *p, double now, size_t busy, const size_t *idl
 	for (int k = 0; k < TPL_KINDS; k++) {
 		struct tpl *t = &p->t[k];
 		size_t have = idle[k] + spawning[k];
-		size_t warm = k == TPL_BASE ? p->cfg.lim.pool : (t->wanted && p->cfg.lim.pool > 0);
+		size_t warm = t->wanted ? p->cfg.lim.pool : 0;
 		size_t want = warm + (t->queued < room ? t->queued : room);
 		if (k == TPL_BASE) {
 			double hold = spawn_hold_until(p, idle[k], busy);

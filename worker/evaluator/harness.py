@@ -283,6 +283,7 @@ def prefault():
     # request would pay those copy-on-write faults (~1 ms). Touch the request path once
     # before the worker says READY, with the commonest shape of request.
     run(_PREFAULT, _warmup=True)
+    _science.prefault(run)
 
 
 _reseeded = []
