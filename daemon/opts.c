@@ -160,6 +160,9 @@ static int deny_import(struct opts *o, const char *name)
 		return -1;
 	}
 	o->denied_imports[o->n_denied++] = name;
+	/* matplotlib's toolkits are matplotlib: they go with it. */
+	if (strcmp(name, "matplotlib") == 0 && o->n_denied < OPTS_MAX_IMPORTS)
+		o->denied_imports[o->n_denied++] = "mpl_toolkits";
 	return 0;
 }
 
