@@ -216,9 +216,12 @@ def setup(cfg):
     names = set(r for r in roots if r in sys.modules)
     for modname, mod in list(sys.modules.items()):
         parts = modname.split(".")
-        # typing.re and typing.io are classes that typing registers in sys.modules.
+        # typing.re and typing.io are classes that typing registers in sys.modules. A
+        # scientific package's own scipy.signal or pandas.io is not the denied stdlib
+        # module of that name.
         if parts[0] in roots and isinstance(mod, _ModuleType) and \
-           not any(p.startswith("_") for p in parts) and not (set(parts) & denied) and \
+           not any(p.startswith("_") for p in parts) and \
+           (_science.state.get(parts[0]) == "loaded" or not (set(parts) & denied)) and \
            not _science._taken(modname, _taken):
             names.add(modname)
     for modname in sorted(names, key=lambda n: n.count(".")):
@@ -229,6 +232,7 @@ def setup(cfg):
         # function, not the subpackage of that name).
         if head in _views and getattr(sys.modules[head], tail, sys.modules[modname]) is sys.modules[modname]:
             setattr(_views[head], tail, _views[modname])
+    _link_module_attributes(names)
     _views["__future__"] = _make_view(sys.modules["__future__"], "__future__")
     allowed_text = ", ".join(sorted(roots))
     rules = _safepy.rules()
@@ -246,9 +250,32 @@ def setup(cfg):
     run(b"f = lambda: 0\nf.__code__", _warmup=True)
     _science.warm(run)
     _reseeded.clear()  # whatever the warm-up did, every worker reseeds on its own
+    # After the lockdown no file can be read: the path finder goes, so that an import of
+    # a module that was not loaded fails as it does where a module is missing
+    # (ModuleNotFoundError, which libraries probing optional dependencies catch) instead
+    # of with a refused listdir.
+    import importlib.machinery
+    sys.meta_path[:] = [f for f in sys.meta_path if f is not importlib.machinery.PathFinder]
+    sys.path_importer_cache.clear()
     import gc
     gc.collect()
     gc.freeze()  # template objects stay out of the workers' collections (no copy-on-write)
+
+
+def _link_module_attributes(names):
+    """Module-valued attributes of an allowed module that name another allowed module
+    (np.char is numpy.core.defchararray, plt.cm is matplotlib.cm) point to its view, as
+    they point to the module in CPython. Only within the same package: datetime.sys stays
+    out."""
+    for modname in names:
+        view, real = _views[modname], sys.modules[modname]
+        root = modname.partition(".")[0]
+        for k, val in list(vars(real).items()):
+            if k.startswith("_") or not isinstance(val, _ModuleType) or k in vars(view):
+                continue
+            target = getattr(val, "__name__", None)
+            if type(target) is str and target.partition(".")[0] == root and target in _views:
+                setattr(view, k, _views[target])
 
 
 def _dataclasses_see_views():

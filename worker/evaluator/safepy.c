@@ -69,8 +69,14 @@ static int refuse_import(PyObject *args)
 
 	if (name == NULL || !PyUnicode_Check(name))
 		name = Py_None;
-	msg = PyUnicode_FromFormat("import of %R is not allowed; %S", name,
-				   import_hint ? import_hint : Py_None);
+	/* A library's own import of a module nobody loaded at start (a lazy submodule, an
+	 * optional dependency) is told apart from the user's refused import. */
+	if (user_frame())
+		msg = PyUnicode_FromFormat("import of %R is not allowed; %S", name,
+					   import_hint ? import_hint : Py_None);
+	else
+		msg = PyUnicode_FromFormat("No module named %R: the sandbox has only the modules "
+					   "loaded when it started", name);
 	if (msg != NULL) {
 		PyErr_SetImportErrorSubclass(PyExc_ModuleNotFoundError, msg, name, NULL);
 		Py_DECREF(msg);

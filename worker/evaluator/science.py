@@ -22,26 +22,72 @@ state = {}
 MAX_FIGURES = 4
 MAX_FIGURE_BYTES = 2 << 20
 
-# Lazily imported modules users reach by name or that common calls import on first use:
-# after the lockdown nothing can be imported, so they are loaded with their package.
+# Packages whose public submodules are all loaded with them: after the lockdown nothing
+# can be imported, and these libraries import submodules lazily from inside their own
+# functions (df.to_csv, Series.resample, pd.crosstab, plt.contourf...). Walked without
+# entering the skipped ones (their tests would pull in pytest).
+WALK = ("numpy", "pandas", "scipy", "matplotlib", "mpl_toolkits", "sympy.codegen", "sympy.sets",
+        "sympy.solvers", "sympy.vector", "sympy.stats", "sympy.geometry", "sympy.crypto",
+        "sympy.combinatorics", "sympy.physics.units", "sympy.integrals", "sympy.logic",
+        "sympy.holonomic", "sympy.polys", "sympy.assumptions", "sympy.simplify", "sympy.series")
+_WALK_SKIP = frozenset(("tests", "testing", "conftest", "setup", "benchmarks", "sphinxext",
+                        "distutils", "f2py", "doc", "array_api", "typing", "compat", "backends",
+                        "rubi"))
+
+# Named ones besides: private modules imported lazily, the backends figures use, sympy's
+# printers (lambdify writes numpy code with them), and every time zone pandas may name.
 LAZY = (
-    "numpy.testing", "numpy.lib.recfunctions", "numpy.lib.stride_tricks",
-    "pandas.api.types", "pandas.plotting", "pandas.io.formats.style", "pandas.tseries.offsets",
-    "pandas.core.computation.expressions", "pandas.io.formats.format",
-    "scipy.stats.mstats", "scipy.special.cython_special", "scipy.optimize.linprog",
-    "scipy.odr", "scipy.misc",
-    "sympy.abc", "sympy.parsing.sympy_parser", "sympy.printing.latex",
-    "sympy.printing.pretty", "sympy.solvers.ode", "sympy.stats", "sympy.geometry",
-    "sympy.physics.units", "sympy.combinatorics", "sympy.ntheory", "sympy.matrices",
-    "sympy.polys.domains", "sympy.integrals.transforms", "sympy.series",
-    "matplotlib.colors", "matplotlib.cm", "matplotlib.patches", "matplotlib.ticker",
-    "matplotlib.dates", "matplotlib.gridspec", "matplotlib.lines", "matplotlib.collections",
-    "matplotlib.animation", "matplotlib.image", "matplotlib.text", "matplotlib.markers",
-    "matplotlib.path", "matplotlib.transforms", "matplotlib.style", "matplotlib.font_manager",
-    "matplotlib.mathtext", "matplotlib.legend", "matplotlib.axes", "matplotlib.figure",
-    "matplotlib.tri", "matplotlib.colorbar", "matplotlib.table", "matplotlib.scale",
-    "matplotlib.projections.polar", "matplotlib.backends.backend_svg",
+    "pandas.plotting._matplotlib",
+    "matplotlib.backends.backend_agg", "matplotlib.backends.backend_svg",
+    "matplotlib.backends.backend_pdf", "matplotlib.backends.backend_ps",
+    "sympy.abc", "sympy.parsing.sympy_parser", "sympy.utilities.lambdify",
+    "sympy.printing.latex", "sympy.printing.pretty", "sympy.printing.str", "sympy.printing.repr",
+    "sympy.printing.pycode", "sympy.printing.numpy", "sympy.printing.lambdarepr",
+    "sympy.printing.mathml", "sympy.printing.c", "sympy.printing.fortran",
+    "sympy.printing.python", "sympy.printing.tree", "sympy.printing.dot",
+    "sympy.solvers.ode", "sympy.stats", "sympy.geometry", "sympy.physics.units",
+    "sympy.combinatorics", "sympy.ntheory", "sympy.integrals.transforms", "sympy.series",
 )
+
+# Libraries of their own that one of ours imports lazily: loaded with it.
+DEPENDENCIES = {"matplotlib": ("contourpy", "matplotlib.patheffects"),
+                "pandas": ("importlib.metadata",), "sympy": ("xml.dom.minidom",)}
+
+
+def _walk(prefix):
+    """prefix and its public submodules, recursively, skipping _WALK_SKIP and private ones."""
+    import pkgutil
+    out, todo = [], [prefix]
+    while todo:
+        name = todo.pop()
+        try:
+            mod = importlib.import_module(name)
+        except Exception:
+            continue
+        out.append(name)
+        for info in pkgutil.iter_modules(getattr(mod, "__path__", None) or [], name + "."):
+            last = info.name.rpartition(".")[2]
+            if last.startswith("_") or last in _WALK_SKIP:
+                continue
+            if info.ispkg:
+                todo.append(info.name)
+            else:
+                out.append(info.name)
+    return out
+
+
+def _time_zones():
+    """pytz reads a zone's file when it is first named: all of them now (~600, 8 MiB)."""
+    try:
+        import pytz
+    except ImportError:
+        return
+    for z in pytz.all_timezones:
+        try:
+            pytz.timezone(z)
+        except Exception:
+            pass
+
 
 _np = None
 _pd = None
@@ -81,7 +127,18 @@ def load(preimports, import_all, taken):
     for r in ok:
         state[r] = "loaded"
     mods = [m for m in list(preimports) + list(LAZY) if m.partition(".")[0] in ok and not _taken(m, taken)]
-    import_all(mods, quiet=True)
+    mods += [m for r in ok for m in DEPENDENCIES.get(r, ())]
+    import warnings
+    with warnings.catch_warnings():
+        # Deprecated modules announce themselves as they load (pandas.core.index): not to
+        # the server's log at every start.
+        warnings.simplefilter("ignore")
+        import_all(mods)
+        for prefix in WALK:
+            if prefix.partition(".")[0] in ok and not _taken(prefix, taken):
+                import_all([m for m in _walk(prefix) if not _taken(m, taken)], quiet=True)
+    if "pandas" in ok:
+        _time_zones()
     _np = sys.modules.get("numpy")
     _pd = sys.modules.get("pandas")
     if "matplotlib" in ok:
@@ -159,9 +216,11 @@ def warm(run):
                     "sp.solve(x ** 2 - 2, x)\nsp.simplify(e.diff(x))\nprint(sp.pretty(e), sp.latex(e))\n"
                     "sp.Matrix([[1, 2], [3, 4]]).inv()")
     if state.get("scipy") == "loaded":
+        # Sobol reads its direction numbers from a file on first use.
         code.append("from scipy import optimize, stats, integrate\n"
                     "optimize.minimize(lambda v: (v[0] - 1) ** 2, [0.0])\n"
-                    "stats.norm.cdf(1.0)\nintegrate.quad(lambda t: t, 0, 1)")
+                    "stats.norm.cdf(1.0)\nintegrate.quad(lambda t: t, 0, 1)\n"
+                    "stats.qmc.Sobol(2, scramble=False).random(4)")
     if state.get("matplotlib") == "loaded":
         code.append("import matplotlib.pyplot as plt\nfig, ax = plt.subplots()\n"
                     "ax.plot([1, 2, 3], [1, 4, 9], label='$x^2$')\nax.bar(['a', 'b'], [1, 2])\n"
