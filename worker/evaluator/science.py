@@ -76,6 +76,32 @@ def _walk(prefix):
     return out
 
 
+def _qhull_refuses():
+    """scipy's Qhull classes write their messages through a temporary file, and a worker
+    has no file to write: creating one fails, and scipy then crashes on the half-made
+    object. They refuse with a clear error instead, before Qhull is touched."""
+    import _safepy
+    qhull = sys.modules.get("scipy.spatial._qhull")
+    spatial = sys.modules.get("scipy.spatial")
+    if qhull is None:
+        return
+    def refuse(name):
+        raise _safepy.SandboxError(
+            "scipy.spatial.%s is not available in the sandbox: Qhull writes its messages "
+            "to a temporary file, and there are no files (KDTree and distance work)" % name)
+
+    for name in ("Delaunay", "ConvexHull", "Voronoi", "HalfspaceIntersection", "tsearch"):
+        # Classes stay classes (isinstance checks in scipy.interpolate keep working).
+        if isinstance(getattr(qhull, name, None), type):
+            refuse_cls = type(name, (), {"__init__": lambda self, *a, _n=name, **k: refuse(_n),
+                                         "__module__": "scipy.spatial"})
+        else:
+            refuse_cls = lambda *a, _n=name, **k: refuse(_n)  # noqa: E731
+        for mod in (qhull, spatial):
+            if mod is not None and hasattr(mod, name):
+                setattr(mod, name, refuse_cls)
+
+
 def _time_zones():
     """pytz reads a zone's file when it is first named: all of them now (~600, 8 MiB)."""
     try:
@@ -139,6 +165,8 @@ def load(preimports, import_all, taken):
                 import_all([m for m in _walk(prefix) if not _taken(m, taken)], quiet=True)
     if "pandas" in ok:
         _time_zones()
+    if "scipy" in ok:
+        _qhull_refuses()
     _np = sys.modules.get("numpy")
     _pd = sys.modules.get("pandas")
     if "matplotlib" in ok:
