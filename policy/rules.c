@@ -61,6 +61,7 @@ const struct pol_rule pol_audit_stdlib[] = {
 	{ "builtins.id", "copy's memo, pprint's recursion marker" },
 	{ "time.sleep", "queue and threading timeouts" },
 	{ "sys.unraisablehook", "an exception a finalizer could not raise, reported in the logs" },
+	{ "sys.excepthook", "Cython code reports an exception it cannot raise, in the logs" },
 	{ "compile", "collections.namedtuple and dataclasses generate their methods" },
 	{ "exec", "collections.namedtuple and dataclasses generate their methods" },
 	{ "sys._getframe", "namedtuple, enum and typing read their caller's module name" },

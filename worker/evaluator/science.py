@@ -29,7 +29,8 @@ MAX_FIGURE_BYTES = 2 << 20
 WALK = ("numpy", "pandas", "scipy", "matplotlib", "mpl_toolkits", "sympy.codegen", "sympy.sets",
         "sympy.solvers", "sympy.vector", "sympy.stats", "sympy.geometry", "sympy.crypto",
         "sympy.combinatorics", "sympy.physics.units", "sympy.integrals", "sympy.logic",
-        "sympy.holonomic", "sympy.polys", "sympy.assumptions", "sympy.simplify", "sympy.series")
+        "sympy.holonomic", "sympy.polys", "sympy.assumptions", "sympy.simplify", "sympy.series",
+        "sympy.tensor")
 _WALK_SKIP = frozenset(("tests", "testing", "conftest", "setup", "benchmarks", "sphinxext",
                         "distutils", "f2py", "doc", "array_api", "typing", "compat", "backends",
                         "rubi"))
@@ -267,13 +268,13 @@ def warm(run):
 # ---------------------------------------------------------------- per call (worker)
 
 # What a science worker runs before it says READY, while the model is still thinking:
-# numpy's generator reseeded (each worker its own numbers), and the pages a first numpy,
-# pandas and matplotlib call would write (reference counts, caches: copy-on-write faults
-# worth tens of milliseconds) written once, off the request's path.
+# numpy's generator reseeded (each worker its own numbers), and the pages a first numpy
+# and pandas call would write (reference counts, caches: copy-on-write faults worth tens
+# of milliseconds) written once, off the request's path. Not a figure: drawing one costs
+# ~0.2 s of CPU, which back-to-back calls would wait for as workers refill.
 _PREFAULT = (
     ("numpy", "import numpy as np\nnp.arange(10).sum()\na = np.ones((256, 256))\na @ a\n"),
     ("pandas", "import pandas as pd\npd.DataFrame({'k': [1, 2, 1], 'v': [1.0, 2.0, 3.0]}).groupby('k')['v'].sum()\n"),
-    ("matplotlib", "import matplotlib.pyplot as plt\nfig, ax = plt.subplots()\nax.plot([1, 2])\nax.set_title('t')\n"),
 )
 
 
