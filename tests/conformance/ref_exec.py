@@ -11,7 +11,9 @@ Usage:  PYTHON ref_exec.py FILE      (or "-" to read stdin; PYTHON: any CPython 
 
 Written from the contract text, independently of the server.  Only the
 parts of the contract that do not involve the sandbox (no static checks,
-no import allowlist, no resource limits) are modelled.
+no import allowlist, no resource limits) are modelled.  The "Scientific
+values" rules apply where numpy, pandas or sympy are installed and the
+snippet imported them; they are never imported here.
 """
 import ast
 import builtins
@@ -21,6 +23,15 @@ import os
 import sys
 import types
 import warnings
+
+# The environment the sandbox gives the scientific libraries (CONTRACT.md, "Scientific
+# libraries" and "Figures"): one thread in every numeric library's pool, matplotlib's Agg
+# backend.  Set before the snippet runs, so that anything it imports reads them.  Nothing
+# here imports a scientific library: they are optional, and looked up lazily below.
+for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS",
+             "NUMEXPR_NUM_THREADS", "VECLIB_MAXIMUM_THREADS", "BLIS_NUM_THREADS"):
+    os.environ[_var] = "1"
+os.environ["MPLBACKEND"] = "Agg"
 
 LOG_CAP = 65536                 # characters
 RESULT_LIMIT = 1 << 20          # bytes of the result's JSON form
@@ -134,7 +145,116 @@ def to_json(v, stack):
         except Exception:
             items = list(v)
         return [to_json(x, stack) for x in items]
+    form = _science(v, stack)
+    if form is not _NOT_SCIENCE:
+        return form
     return repr(v)
+
+
+# -- Scientific values (CONTRACT.md, "JSON form of the result") -----------------
+# Checked after the rules above (numpy.float64 and numpy.str_ subclass float and str and
+# took those) and before the repr() fallback.  The libraries are never imported here: a
+# value of theirs can exist only if the snippet imported them, so they are looked up in
+# sys.modules.
+_NOT_SCIENCE = object()
+ROWS_SHOWN = 1000                # rows of a DataFrame/Series in "index" and "data"
+
+
+class _TooLarge(Exception):
+    """An ndarray with more elements than half the result limit: ResultTooLarge at once."""
+
+    def __init__(self, size):
+        Exception.__init__(self)
+        self.size = size
+
+
+def _lib(name):
+    return sys.modules.get(name)
+
+
+def _is_sympy(v):
+    mod = getattr(type(v), "__module__", None)
+    return (_lib("sympy") is not None and isinstance(mod, str)
+            and (mod == "sympy" or mod.startswith("sympy.")))
+
+
+def _str_elements(a):
+    """A datetime64/timedelta64 array as nested lists of str() of each element."""
+    if a.ndim == 0:
+        return str(a[()])
+    return [_str_elements(x) if a.ndim > 1 else str(x) for x in a]
+
+
+def _objects(values, stack):
+    """A 1-D object ndarray (from to_numpy(dtype=object)) converted element by element."""
+    return [to_json(x, stack) for x in values]
+
+
+def _science(v, stack):
+    np = _lib("numpy")
+    if np is not None:
+        if isinstance(v, np.generic):
+            if isinstance(v, (np.datetime64, np.timedelta64)):
+                return str(v)
+            item = v.item()
+            if isinstance(item, np.generic):     # longdouble: .item() is itself
+                return repr(v)
+            return to_json(item, stack)
+        if isinstance(v, np.ndarray):
+            if v.size > RESULT_LIMIT // 2:
+                raise _TooLarge(v.size)
+            if v.dtype.kind in "mM":
+                return _str_elements(v)
+            return to_json(v.tolist(), stack)
+    pd = _lib("pandas")
+    if pd is not None:
+        if isinstance(v, pd.DataFrame):
+            head = v.iloc[:ROWS_SHOWN]
+            form = _Obj([
+                ("repr", repr(v)),
+                ("shape", [int(v.shape[0]), int(v.shape[1])]),
+                ("columns", to_json(v.columns, stack)),
+                ("index", to_json(head.index, stack)),
+                ("data", [_objects(row, stack) for row in head.to_numpy(dtype=object)]),
+            ])
+            if len(v) > ROWS_SHOWN:
+                form.append(("truncated", True))
+            return form
+        if isinstance(v, pd.Series):
+            head = v.iloc[:ROWS_SHOWN]
+            form = _Obj([
+                ("repr", repr(v)),
+                ("name", to_json(v.name, stack)),
+                ("shape", [int(v.shape[0])]),
+                ("index", to_json(head.index, stack)),
+                ("data", _objects(head.to_numpy(dtype=object), stack)),
+            ])
+            if len(v) > ROWS_SHOWN:
+                form.append(("truncated", True))
+            return form
+        if isinstance(v, pd.Index):
+            return _objects(v.to_numpy(dtype=object), stack)
+        if v is pd.NaT or v is pd.NA:
+            return None
+        if isinstance(v, (pd.Timestamp, pd.Timedelta, pd.Period, pd.Interval)):
+            return str(v)
+    if _is_sympy(v):
+        return str(v)
+    return _NOT_SCIENCE
+
+
+def result_type(v):
+    """type(v).__name__, or the shape-bearing names of the scientific containers."""
+    np = _lib("numpy")
+    if np is not None and isinstance(v, np.ndarray):
+        return "ndarray[%s]%r" % (v.dtype, tuple(int(n) for n in v.shape))
+    pd = _lib("pandas")
+    if pd is not None:
+        if isinstance(v, pd.DataFrame):
+            return "DataFrame(%d, %d)" % v.shape
+        if isinstance(v, pd.Series):
+            return "Series[%s](%d,)" % (v.dtype, len(v))
+    return type(v).__name__
 
 
 class _Obj(list):
@@ -250,30 +370,41 @@ def run(code):
         error = error_obj(exc, innermost_line(exc))
     finally:
         sys.stdout, sys.stderr = saved_stdout, saved_stderr
-        if saved_main is not None:
-            sys.modules["__main__"] = saved_main
 
-    result, result_type = None, None
+    # The result is converted while the snippet's module is still __main__ (libraries that
+    # look at __main__, such as pandas deciding whether it runs interactively, see the same
+    # module as when the snippet printed).
+    result, rtype = None, None
     if error is None and have:
         try:
             sys.stdout = sys.stderr = capture   # a user __repr__ may print
+            too_large = None
             try:
                 form = to_json(chosen, set())
+            except _TooLarge as e:
+                too_large = e.size
             finally:
                 sys.stdout, sys.stderr = saved_stdout, saved_stderr
-            size = form_size(form)
-            if size > RESULT_LIMIT:
+            if too_large is not None:
+                error = {"type": "ResultTooLarge",
+                         "message": "result is an array of %d elements, over half the "
+                                    "limit of %d bytes" % (too_large, RESULT_LIMIT),
+                         "line": None}
+            elif form_size(form) > RESULT_LIMIT:
+                size = form_size(form)
                 error = {"type": "ResultTooLarge",
                          "message": "result is %d bytes of JSON, over the limit "
                                     "of %d bytes" % (size, RESULT_LIMIT),
                          "line": None}
             else:
-                result, result_type = form, type(chosen).__name__
+                result, rtype = form, result_type(chosen)
         except BaseException as exc:
             error = error_obj(exc, None)
 
+    if saved_main is not None:
+        sys.modules["__main__"] = saved_main
     logs, truncated = cap_logs(capture.text())
-    return {"result": result, "result_type": result_type, "logs": logs,
+    return {"result": result, "result_type": rtype, "logs": logs,
             "logs_truncated": truncated, "error": error}
 
 

@@ -12,7 +12,15 @@ releases).  The fields result,
 result_type, logs, logs_truncated and error.{type,line,message} must agree
 exactly (JSON numbers: int, float and bool are distinguished; object key
 order and duplicate keys count).  The last line printed is
-`N passed, N failed`; the exit status is 1 if anything failed.
+`N passed, N failed` (`, N skipped` when sci_ cases were skipped); the exit
+status is 1 if anything failed.
+
+Cases named NNN_sci_*.py use the scientific libraries (numpy, pandas, scipy, sympy,
+matplotlib).  Each one needs the libraries its code names; it is skipped, visibly
+("skipped: ... not installed", and counted on the last line), when the reference
+interpreter cannot import one of them, when the server's `safepy policy` does not
+list it as available, or when the reference has another version of it than the
+sandbox imports.
 
 Extra modes (no server needed):
     --ref-only     print the reference output of each selected case
@@ -26,6 +34,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -47,7 +56,15 @@ SKIP_MESSAGE = {
         "(json encoder, repr, custom walker)",
     "json_result_too_large":
         "ResultTooLarge message wording is not fixed by the contract",
+    "sci_numpy_array_too_large":
+        "ResultTooLarge message wording is not fixed by the contract",
 }
+
+# The scientific libraries a sci_ case may need (CONTRACT.md, "Scientific libraries"):
+# a case needs every one its code names, as the server decides which template runs it.
+SCI_MARK = "_sci_"
+SCI_PACKAGES = ("numpy", "pandas", "scipy", "sympy", "matplotlib", "mpl_toolkits")
+SCI_NAME_RE = re.compile(r"\b(%s)\b" % "|".join(SCI_PACKAGES))
 
 WINDOW = 4           # default number of requests in flight on the one server
 CASE_TIMEOUT = 30.0  # seconds to wait for one answer
@@ -139,9 +156,30 @@ def first_diff(a, b):
 
 
 # -- the reference -----------------------------------------------------------
+def mpl_config_dir():
+    """matplotlib's config and cache directory for the reference: one of our own, so that
+    its font list is built once (by sci_ref, before any case runs) and no
+    case's logs get matplotlib's notes about building it or about an unwritable home."""
+    d = os.path.join(tempfile.gettempdir(), "safepy-conformance-mpl-%d" % os.getuid())
+    try:
+        os.makedirs(d, mode=0o700, exist_ok=True)
+        st = os.lstat(d)
+        if st.st_uid == os.getuid() and not os.path.islink(d):
+            return d
+    except OSError:
+        pass
+    return tempfile.mkdtemp(prefix="safepy-conformance-mpl-")
+
+
+MPL_CONFIG_DIR = None  # set by split_runnable() when sci_ cases run
+
+
 def ref_env(hashseed="random"):
-    return {"PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "PYTHONHASHSEED": hashseed,
-            "PYTHONIOENCODING": "utf-8"}
+    env = {"PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "PYTHONHASHSEED": hashseed,
+           "PYTHONIOENCODING": "utf-8"}
+    if MPL_CONFIG_DIR:
+        env["MPLCONFIGDIR"] = MPL_CONFIG_DIR
+    return env
 
 
 def run_ref(path, hashseed="random"):
@@ -176,6 +214,137 @@ def ref_python_problem(path):
     if p.returncode != 0 or got != "CPython 3.11":
         return "not CPython 3.11 (%s)" % (got or p.stderr.decode("utf-8", "replace").strip()[-300:])
     return None
+
+
+# -- the scientific libraries: which cases can run -----------------------------------
+def sci_needs(fn, code):
+    """The scientific packages a case needs (empty for a case that is not sci_)."""
+    if SCI_MARK not in fn:
+        return ()
+    return tuple(sorted(set(SCI_NAME_RE.findall(code))))
+
+
+SCI_PROBE = r"""
+import json, os, sys
+os.environ["MPLBACKEND"] = "Agg"
+out = {}
+for name in sys.argv[1:]:
+    try:
+        mod = __import__(name)
+        if name == "matplotlib":
+            import matplotlib.pyplot   # builds matplotlib's font list, once, here
+        v = getattr(mod, "__version__", None)
+        out[name] = {"error": None, "version": v if isinstance(v, str) else None}
+    except BaseException as e:
+        msg = str(e).splitlines()[0] if str(e) else ""
+        out[name] = {"error": "%s: %s" % (type(e).__name__, msg), "version": None}
+print(json.dumps(out))
+"""
+
+
+def sci_ref(names):
+    """{name: {"error": None or why the reference cannot import it, "version": ...}}."""
+    try:
+        p = subprocess.run([REF_PYTHON, "-s", "-P", "-c", SCI_PROBE] + list(names),
+                           stdin=subprocess.DEVNULL, capture_output=True, timeout=300,
+                           env=ref_env("0"))
+        return json.loads(p.stdout.decode("utf-8").strip().splitlines()[-1])
+    except (OSError, ValueError, IndexError, subprocess.TimeoutExpired) as e:
+        return {n: {"error": "cannot probe the reference (%s)" % e, "version": None}
+                for n in names}
+
+
+def sci_server_states(path, names):
+    """{name: None if `safepy policy` says it is available, else why not}."""
+    try:
+        p = subprocess.run([path, "policy"], stdin=subprocess.DEVNULL, capture_output=True,
+                           timeout=60)
+        pol = json.loads(p.stdout.decode("utf-8"))
+        listed = {e.get("name"): e for e in pol.get("scientific_imports") or []
+                  if isinstance(e, dict)}
+    except (OSError, ValueError, AttributeError, subprocess.TimeoutExpired) as e:
+        return {n: "`safepy policy` failed (%s)" % e for n in names}
+    out = {}
+    for n in names:
+        state = (listed.get(n) or {}).get("state")
+        if not isinstance(state, str):
+            out[n] = "not listed in the server's scientific_imports"
+        elif not state.startswith("available"):
+            out[n] = state
+        else:
+            out[n] = None
+    return out
+
+
+def sci_server_versions(server, names):
+    """{name: __version__ as the sandbox sees it} for the names it imports (one call on
+    the server that runs the cases; a name that fails there is left out, and its cases
+    then run and fail)."""
+    code = "v = {}\n" + "".join(
+        "try:\n    import %s\n    v[%r] = %s.__version__\nexcept Exception:\n    pass\n"
+        % (n, n, n) for n in names) + "v\n"
+    try:
+        # The first call naming them starts the science template: more time than a case.
+        r = server.client.call_tool_raw({"code": code}, timeout=4 * CASE_TIMEOUT)
+        got = r["result"]["structuredContent"]["result"]
+        return {k: v for k, v in got.items() if isinstance(v, str)}
+    except Exception:
+        return {}
+
+
+def split_runnable(cases, safepy_path=None, server=None):
+    """(cases to run, {package: (why it is unavailable, [file names])}) after leaving out
+    the sci_ cases that need a library the reference (or, given safepy_path, the server)
+    does not have, or has in another version than the server's sandbox (given server)."""
+    needs = {fn: sci_needs(fn, code) for fn, _, _, code in cases}
+    wanted = sorted({n for ns in needs.values() for n in ns})
+    if not wanted:
+        return cases, {}
+    global MPL_CONFIG_DIR
+    MPL_CONFIG_DIR = mpl_config_dir()
+    missing = {}
+    ref = sci_ref(wanted)
+    for n in wanted:
+        why = (ref.get(n) or {"error": "not probed"})["error"]
+        if why:
+            missing[n] = "not installed for the reference %s (%s)" % (REF_PYTHON, why)
+    if safepy_path:
+        for n, why in sci_server_states(safepy_path, wanted).items():
+            if why and n not in missing:
+                missing[n] = "not available on the server (safepy policy: %s)" % why
+    if server is not None:
+        both = [n for n in wanted if n not in missing and ref[n].get("version")]
+        for n, v in sci_server_versions(server, both).items():
+            if v != ref[n]["version"]:
+                missing[n] = ("version %s for the reference %s, %s in the sandbox"
+                              % (ref[n]["version"], REF_PYTHON, v))
+    run, skipped = [], {}
+    for case in cases:
+        lacking = [n for n in needs[case[0]] if n in missing]
+        for n in lacking:
+            skipped.setdefault(n, (missing[n], []))[1].append(case[0])
+        if not lacking:
+            run.append(case)
+    return run, skipped
+
+
+def report_skipped(skipped, verbose):
+    """Prints what was skipped and why; returns the number of cases skipped."""
+    fns = sorted({fn for _, cases in skipped.values() for fn in cases})
+    if not fns:
+        return 0
+    print("skipped: %d sci_ case(s), a library they use is not available:" % len(fns))
+    for n, (why, cases) in sorted(skipped.items()):
+        print("skipped:   %s %s (%d case(s))" % (n, why, len(cases)))
+    if verbose:
+        for fn in fns:
+            print("skip %s" % fn)
+    return len(fns)
+
+
+def final_line(passed, failed, nskipped):
+    print("%d passed, %d failed%s" % (passed, failed,
+                                       ", %d skipped" % nskipped if nskipped else ""))
 
 
 # -- comparison ----------------------------------------------------------------
@@ -364,7 +533,7 @@ def run_refs(cases, hashseed="random"):
         return {fn: f.result() for fn, f in futs.items()}
 
 
-def self_check(cases, verbose):
+def self_check(cases, verbose, nskipped=0):
     a = run_refs(cases, "1")
     b = run_refs(cases, "2")
     bad = 0
@@ -379,7 +548,7 @@ def self_check(cases, verbose):
             bad += 1
         elif verbose:
             print("ok   %s" % fn)
-    print("%d passed, %d failed" % (len(cases) - bad, bad))
+    final_line(len(cases) - bad, bad, nskipped)
     return 1 if bad else 0
 
 
@@ -416,8 +585,11 @@ def main():
         print("0 passed, 1 failed")
         return 1
 
+    if args.self_check or args.ref_only:
+        cases, skipped = split_runnable(cases)
+        nskipped = report_skipped(skipped, args.verbose)
     if args.self_check:
-        return self_check(cases, args.verbose)
+        return self_check(cases, args.verbose, nskipped)
     if args.ref_only:
         refs = run_refs(cases)
         for fn, _, _, _ in cases:
@@ -433,19 +605,28 @@ def main():
         print("0 passed, %d failed" % len(cases))
         return 1
 
-    # References run in a thread pool while the server works through the cases.
-    pool = concurrent.futures.ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2))
-    ref_futs = {fn: pool.submit(run_ref, p) for fn, _, p, _ in cases}
-
     server = Server([path, "mcp"], max(1, args.window))
     try:
         server.start()
     except Exception as e:
         print("safepy could not start (%s mcp): %s: %s" % (path, type(e).__name__, e))
         server.stop()
-        pool.shutdown(cancel_futures=True)
         print("0 passed, %d failed" % len(cases))
         return 1
+    try:
+        cases, skipped = split_runnable(cases, path, server)
+    except BaseException:
+        server.stop()
+        raise
+    nskipped = report_skipped(skipped, args.verbose)
+    if not cases:
+        server.stop()
+        final_line(0, 0, nskipped)
+        return 0
+
+    # References run in a thread pool while the server works through the cases.
+    pool = concurrent.futures.ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2))
+    ref_futs = {fn: pool.submit(run_ref, p) for fn, _, p, _ in cases}
     try:
         got = server.run_all([(fn, code) for fn, _, _, code in cases])
     finally:
@@ -474,9 +655,11 @@ def main():
                 print("ok   %s" % fn)
     if server.restarts:
         print("note: safepy had to be restarted %d time(s)" % server.restarts)
+    if nskipped:
+        report_skipped(skipped, False)   # again, next to the count
     if args.verbose:
         print("(%.1fs, reference %s)" % (time.monotonic() - t0, REF_PYTHON))
-    print("%d passed, %d failed" % (passed, failed))
+    final_line(passed, failed, nskipped)
     return 1 if failed else 0
 
 
