@@ -4,7 +4,9 @@
 start-up, latency, throughput, compute against plain CPython, the fresh-interpreter
 alternative, and memory. Prints a table, or JSON with --json. Run on demand:
 
-    python3 bench/bench.py [--safepy build/safepy] [--calls 1000] [--json]
+    python3 bench/bench.py [--safepy build/safepy] [--calls 1000] [--json] [--only science]
+
+The science section (numpy, pandas, matplotlib in the science template) is bench/science.py.
 """
 import argparse
 import json
@@ -15,6 +17,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import science
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PYTHON = "/usr/bin/python3.11"  # the interpreter the workers embed
@@ -153,13 +157,44 @@ def main():
     ap.add_argument("--spaced", type=int, default=200, help="calls 20 ms apart")
     ap.add_argument("--repeat", type=int, default=5, help="runs of each compute snippet")
     ap.add_argument("--fresh", type=int, default=30, help="fresh python3 -I -c runs")
+    ap.add_argument("--only", choices=("core", "science"), help="run one section only")
+    ap.add_argument("--science-calls", type=int, default=200,
+                    help="science: numpy calls, and plain calls of each A/B window")
+    ap.add_argument("--science-repeat", type=int, default=15, help="science: runs of each compute snippet")
+    ap.add_argument("--science-fresh", type=int, default=10, help="science: fresh python3.11 runs of each")
+    ap.add_argument("--science-starts", type=int, default=3,
+                    help="science: fresh servers timed for the template's start (each way)")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("server_args", nargs="*", help="extra options for safepy mcp (after --)")
     a = ap.parse_args()
     argv = [a.safepy, "mcp"] + a.server_args
     res = {"machine": {"cpus": os.cpu_count(), "kernel": platform.release(),
-                       "python": PYTHON, "calls": a.calls}}
+                       "python": PYTHON, "calls": a.calls, "load_avg": list(os.getloadavg())}}
+    rows = []
+    if a.only != "science":
+        rows += core(a, argv, res)
+    if a.only != "core":
+        res["science"] = science.run(a, sys.modules[__name__])
+        rows += ([None] if rows else []) + science.rows(res["science"])
+    res["machine"]["load_avg_end"] = list(os.getloadavg())
 
+    if a.json:
+        print(json.dumps(res, indent=2))
+        return
+    w = max(len(r[0]) for r in rows if r)
+    print("safepy benchmark (%d CPUs, kernel %s, load average %.2f / %.2f / %.2f at start, %.2f / %.2f / %.2f at end)"
+          % ((os.cpu_count(), platform.release()) + tuple(res["machine"]["load_avg"])
+             + tuple(res["machine"]["load_avg_end"])))
+    print("-" * (w + 32))
+    for r in rows:
+        if r is None:
+            print("-" * (w + 32))
+            continue
+        print("%-*s  %s" % (w, r[0], r[1]))
+
+
+def core(a, argv, res):
+    """The main section: fills res, returns the table rows."""
     # start-up
     s = Server(argv)
     _, t_init = s.initialize()
@@ -278,9 +313,6 @@ def main():
     fp50 = pct(fresh, 0.5)
     res["fresh_python_ms"] = {"p50": fp50, "ratio_to_safepy_p50": fp50 / res["trivial_call_ms"]["p50"]}
 
-    if a.json:
-        print(json.dumps(res, indent=2))
-        return
     rows = [
         ("start-up: spawn to initialize answered", "%.1f ms" % res["startup_ms"]["initialize"]),
         ("start-up: spawn to first run_python result", "%.1f ms" % res["startup_ms"]["first_result"]),
@@ -309,11 +341,7 @@ def main():
          "%.1f / %.1f / %.1f MiB" % (sup / 1024, res["memory_kib"]["template_pss"] / 1024,
                                      res["memory_kib"]["per_worker_pss"] / 1024)),
     ]
-    w = max(len(r[0]) for r in rows)
-    print("safepy benchmark (%d CPUs, kernel %s)" % (os.cpu_count(), platform.release()))
-    print("-" * (w + 32))
-    for k, v in rows:
-        print("%-*s  %s" % (w, k, v))
+    return rows
 
 
 if __name__ == "__main__":
