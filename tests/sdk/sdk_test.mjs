@@ -8,6 +8,7 @@
 // Exit 0 when every check passed, 1 with a message on the first failure.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { execFileSync } from "node:child_process";
 
 const safepy = process.argv[2] || process.env.SAFEPY;
 if (!safepy) {
@@ -146,6 +147,46 @@ async function main() {
   check(r.isError === false && sc?.result === false && sc.session?.new === true,
         "session: reset starts it afresh", sc);
 
+  phase = "call: matplotlib figure";
+  // A figure comes back as an image content block after the text block, and
+  // structuredContent.figures (validated by the SDK against the outputSchema) says its size.
+  // Only where `safepy policy` says matplotlib is available; the first call naming it
+  // starts the science template (seconds; far more on a loaded machine).
+  const pol = JSON.parse(execFileSync(safepy, ["policy"], { encoding: "utf8", timeout: 120000 }));
+  const mpl = (pol.scientific_imports ?? []).find((e) => e.name === "matplotlib");
+  if (!mpl || !String(mpl.state).startsWith("available")) {
+    console.log(`sdk_test: SKIPPED the matplotlib figure phase: \`safepy policy\` says matplotlib is ${mpl ? mpl.state : "not listed"}`);
+  } else {
+    check(os.properties?.figures?.type === "array" && !os.required.includes("figures"),
+          "outputSchema declares figures, optional", os.properties?.figures);
+    r = await client.callTool({ name: "run_python", arguments: {
+      code: "import matplotlib.pyplot as plt\nplt.plot([1, 2, 3], [1, 4, 9])\nplt.title('sdk')\nNone" } },
+      undefined, { timeout: 240000 });
+    sc = r.structuredContent;
+    check(r.isError === false && sc?.error === null, "figure: the call succeeds", sc);
+    check(Array.isArray(r.content) && r.content.length === 2, "figure: a text block and one image block",
+          r.content?.map((b) => b.type));
+    check(r.content[0].type === "text", "figure: the text block comes first", r.content[0].type);
+    check(JSON.stringify(JSON.parse(r.content[0].text)) === JSON.stringify(sc),
+          "figure: the text block is structuredContent as JSON", r.content[0].text);
+    const img = r.content[1];
+    check(img.type === "image", "figure: content[1].type is image", img.type);
+    check(img.mimeType === "image/png", "figure: mimeType image/png", img.mimeType);
+    const png = Buffer.from(img.data, "base64");
+    check(png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+          "figure: the data is base64 of a PNG", [...png.subarray(0, 8)]);
+    check(png.toString("ascii", 12, 16) === "IHDR" && png.readUInt32BE(16) === 640 && png.readUInt32BE(20) === 480,
+          "figure: IHDR says 640x480", [png.toString("ascii", 12, 16), png.readUInt32BE(16), png.readUInt32BE(20)]);
+    check(Array.isArray(sc.figures) && sc.figures.length === 1 && sc.figures[0].width === 640 &&
+          sc.figures[0].height === 480 && sc.figures[0].bytes === png.length && sc.figures_dropped === 0,
+          "figure: structuredContent.figures describes the image", { figures: sc.figures, dropped: sc.figures_dropped });
+    check(!r.content[0].text.includes(img.data.slice(0, 64)), "figure: the text block does not hold the image");
+    r = await client.callTool({ name: "run_python", arguments: { code: "import matplotlib.pyplot as plt\n1" } },
+      undefined, { timeout: 240000 });
+    check(r.isError === false && r.content.length === 1 && !("figures" in r.structuredContent),
+          "figure: a call without a figure has no image and no figures member", r);
+  }
+
   phase = "call: unknown tool";
   // An unknown tool is a JSON-RPC error: the SDK throws McpError -32602.
   let threw = null;
@@ -172,10 +213,11 @@ async function main() {
   check(errors.length === 0, "no transport or protocol errors reported by the SDK", errors);
 }
 
+// Generous: the figure phase may have to start the science template on a loaded machine.
 const watchdog = setTimeout(() => {
-  console.error(`sdk_test: FAILED: stuck for 60 s during ${phase}`);
+  console.error(`sdk_test: FAILED: stuck for 280 s during ${phase}`);
   process.exit(1);
-}, 60000);
+}, 280000);
 try {
   await main();
   clearTimeout(watchdog);
