@@ -13,6 +13,7 @@ import os
 import signal
 import sys
 import time
+import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
@@ -314,3 +315,22 @@ def run_main():
     """unittest.main() for the scripts: prints the summary, exits non-zero on failure."""
     import unittest
     unittest.main(verbosity=2, buffer=False)
+
+
+class ServerCase(unittest.TestCase):
+    """A test that starts `safepy mcp` servers (self.server(*opts)); each must exit 0 on
+    stdin EOF at the end without sending a request, else the test fails."""
+    stop_timeout = 30
+
+    def server(self, *opts):
+        c = CheckedClient([safepy_path(), "mcp"] + list(opts))
+        self.addCleanup(self._stop, c)
+        return c
+
+    def _stop(self, c):
+        if c.proc.poll() is None and not c.proc.stdin.closed:
+            rc, rest = c.finish(self.stop_timeout)
+            self.assertEqual(rc, 0, "exit status after stdin EOF")
+            self.assertEqual([m for m in rest if "method" in m], [], "requests at shutdown")
+        else:
+            c.dispose()

@@ -45,7 +45,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
 sys.path.insert(0, HERE)
 
 from mcpclient import safepy_path  # noqa: E402
-from e2eutil import (CheckedClient, alive, call_params, comm, descendants, proc_stat,  # noqa: E402
+from e2eutil import (CheckedClient, ServerCase, alive, call_params, comm, descendants, proc_stat,  # noqa: E402
                      run_main, wait_for)
 
 SAFEPY = safepy_path()
@@ -198,19 +198,8 @@ class Call:
         return [(f["width"], f["height"]) for f in self.sc.get("figures", [])]
 
 
-class ScienceTest(unittest.TestCase):
-    def server(self, *opts):
-        c = CheckedClient([SAFEPY, "mcp"] + list(opts))
-        self.addCleanup(self._stop, c)
-        return c
-
-    def _stop(self, c):
-        if c.proc.poll() is None and not c.proc.stdin.closed:
-            rc, rest = c.finish(60)
-            self.assertEqual(rc, 0, "exit status after stdin EOF")
-            self.assertEqual([m for m in rest if "method" in m], [], "requests at shutdown")
-        else:
-            c.dispose()
+class ScienceTest(ServerCase):
+    stop_timeout = 60
 
     def need(self, *names):
         for n in names:

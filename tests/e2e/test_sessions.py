@@ -47,7 +47,7 @@ sys.path.insert(0, HERE)
 from mcpclient import safepy_path  # noqa: E402
 from procs import status_field  # noqa: E402
 from waiting import unix_listening  # noqa: E402
-from e2eutil import (OUTPUT_FIELDS, CheckedClient, alive, busy_workers, call_params,  # noqa: E402
+from e2eutil import (OUTPUT_FIELDS, CheckedClient, ServerCase, alive, busy_workers, call_params,  # noqa: E402
                      children, comm, proc_stat, run_main, snapshot, stop_server, wait_for,
                      wait_gone)
 
@@ -95,25 +95,12 @@ def reaped(pid, start):
     return st is None or st[2] != start
 
 
-class SessionTest(unittest.TestCase):
+class SessionTest(ServerCase):
     """A `safepy mcp` server per test, with the options in `opts`."""
     opts = ()
 
     def setUp(self):
         self.c = self.server(*self.opts)
-
-    def server(self, *opts):
-        c = CheckedClient([SAFEPY, "mcp"] + list(opts))
-        self.addCleanup(self._stop, c)
-        return c
-
-    def _stop(self, c):
-        if c.proc.poll() is None and not c.proc.stdin.closed:
-            rc, rest = c.finish(30)
-            self.assertEqual(rc, 0, "exit status after stdin EOF")
-            self.assertEqual([m for m in rest if "method" in m], [], "requests at shutdown")
-        else:
-            c.dispose()
 
     def sc(self, msg):
         """structuredContent of a tools/call answer, checked against isError."""
