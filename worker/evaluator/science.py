@@ -52,7 +52,7 @@ LAZY = (
 
 # Libraries of their own that one of ours imports lazily: loaded with it.
 DEPENDENCIES = {"matplotlib": ("contourpy", "matplotlib.patheffects"),
-                "pandas": ("importlib.metadata",), "sympy": ("xml.dom.minidom",)}
+                "pandas": ("importlib.metadata",), "sympy": ("xml.dom.minidom", "atexit")}
 
 
 def _walk(prefix):
