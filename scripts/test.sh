@@ -24,10 +24,14 @@ tested+=("$(build/safepy --version | sed 's/.*(worker: \(.*\))/\1/'), the system
 CC=clang cmake -S . -B build-san -DSAFEPY_WERROR=ON -DSAFEPY_SANITIZE=ON -DSAFEPY_FUZZ=ON \
 	-DCMAKE_BUILD_TYPE=Debug >/dev/null && cmake --build build-san -j"$jobs" >/dev/null || {
 	echo "sanitizer build failed"; exit 1; }
-# try_syscall is the same unsanitized binary in both builds: run once.
+# try_syscall is the same unsanitized binary in both builds: run once. The science
+# variants of the native sweep, the secret scan and the CPython-bug cases test the worker,
+# which is never sanitized: run once too (CI's time budget).
 (cd build-san && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	ctest --output-on-failure -j2 -E 'sandbox_try_syscall') 2>&1 | tee -a "$log"
-tested+=("the same, supervisor and proto/ under ASan+UBSan: all suites but try_syscall")
+	ctest --output-on-failure -j2 \
+	-E 'sandbox_try_syscall|sandbox_native_science|sandbox_secrets_science|sandbox_cpython_bugs_science') \
+	2>&1 | tee -a "$log"
+tested+=("the same, supervisor and proto/ under ASan+UBSan: all suites but try_syscall and three worker-only science variants")
 
 # Other CPython 3.11 installations: pyenv's (as root in CI, or the user's own).
 extra=${SAFEPY_EXTRA_PYTHONS-$(ls -d "${PYENV_ROOT:-$HOME/.pyenv}"/versions/3.11.* 2>/dev/null)}

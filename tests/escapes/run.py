@@ -12,13 +12,20 @@ policy's, the refusal it must get:
     # expect: any           (the outcome is left open: only the guarantees count)
     # timeout_s: 2          (optional, passed to run_python)
     # gap: one line         (optional, printed when the case fails)
+    # expect_science: ...   (optional: the outcome under --science, where it differs)
+    # science: one line     (why it differs; required with expect_science)
 
 Whatever the outcome, every case must leave the guarantees intact: no canary
 or secret material in anything the server sent, no file written, no
 connection made to the driver's loopback listeners, no process started, one
 answer per request, and a server that answers the next call.
 
-Usage: python3 tests/escapes/run.py [--safepy PATH] [--cases DIR] [-k SUBSTR] [-v] [--check]
+With --science every case runs in the science template (numpy, pandas, scipy, sympy
+and matplotlib loaded): a last comment line naming numpy is appended to its code, which
+routes the call there and changes no line number; the cases of tests/escapes/science/
+run too. Where numpy is not available to the server, the run is skipped (exit 77).
+
+Usage: python3 tests/escapes/run.py [--safepy PATH] [--cases DIR]... [-k SUBSTR] [-v] [--check] [--science]
 """
 import argparse
 import ast
@@ -39,6 +46,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 CASES_DIR = os.path.join(HERE, "cases")
+SCIENCE_CASES_DIR = os.path.join(HERE, "science")
 sys.path.insert(0, os.path.join(ROOT, "tests", "lib"))
 
 from mcpclient import MCPClient, MCPError, safepy_path  # noqa: E402
@@ -46,7 +54,7 @@ from procs import exe_of, proc_table  # noqa: E402
 
 CASE_NAME_RE = re.compile(r"^(\d{3})_[a-z0-9_]+\.py$")
 TYPE_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.]*$")
-KNOWN_KEYS = ("technique", "expect", "timeout_s", "gap")
+KNOWN_KEYS = ("technique", "expect", "timeout_s", "gap", "expect_science", "science")
 ANY = "any"                 # Case.expect for `# expect: any`
 CALL_SLACK_S = 30.0         # client-side wait beyond the case's own timeout
 DEFAULT_CALL_WAIT_S = 90.0
@@ -60,6 +68,20 @@ FOREIGN_REAP = "which is not one of its workers"
 HEALTH_CODE = "import json\nresult = int(json.dumps(6 * 7))"
 HEALTH_RESULT = 42
 PR_SET_CHILD_SUBREAPER = 36
+# --science: appended to every snippet (and to the next call). The server routes a call to
+# the science template when its code names one of the libraries anywhere, comments
+# included (CONTRACT.md, "Scientific libraries"); a last line keeps every line number.
+SCIENCE_SUFFIX = "# numpy: runs in the science template\n"
+# Run before the cases: the suffix is what routes (the base template refuses the import of
+# a library the code does not name; the science template has it loaded).
+SCIENCE_PROBE = "__import__('num' + 'py').__name__"
+# The next call in the science template uses numpy too (its arrays, sums and scalars).
+SCIENCE_HEALTH_CODE = "import json\nimport numpy as np\nresult = int(json.dumps(int(np.arange(7).sum() * 2)))\n"
+SKIP_STATUS = 77            # ctest's SKIP_RETURN_CODE: numpy is not available (--science)
+# The server's test (policy.c pol_names_science): one of these as a whole identifier, bytes
+# >= 0x80 counting as identifier characters, anywhere in the code (headers included).
+NAMES_SCIENCE_RE = re.compile(rb"(?<![A-Za-z0-9_\x80-\xff])(numpy|pandas|scipy|sympy|matplotlib|mpl_toolkits)"
+                              rb"(?![A-Za-z0-9_\x80-\xff])")
 
 
 class CaseError(Exception):
@@ -73,6 +95,8 @@ class Case:
         self.technique = None
         self.expect = None      # None: "ok"; ANY; else [(type, substring or "")]
         self.expect_text = None
+        self.expect_science = None       # (parsed, text): the outcome under --science
+        self.science = None              # why it differs there
         self.timeout_s = None
         self.gap = None
         self.text = None
@@ -123,6 +147,14 @@ def parse_case(path):
         key, value = m.group(1), m.group(2).strip()
         if getattr(case, key if key != "expect" else "expect_text") is not None:
             raise CaseError("duplicate header %r" % key)
+        if key == "expect_science":
+            case.expect_science = (parse_expect(value), value)
+            continue
+        if key == "science":
+            if not value:
+                raise CaseError("empty science")
+            case.science = value
+            continue
         if key == "technique":
             if not value:
                 raise CaseError("empty technique")
@@ -143,17 +175,56 @@ def parse_case(path):
         raise CaseError("missing '# technique:' header")
     if case.expect_text is None:
         raise CaseError("missing '# expect:' header")
+    if (case.expect_science is None) != (case.science is None):
+        raise CaseError("'# expect_science:' and '# science:' (why the outcome differs in the "
+                        "science template) go together")
     return case
 
 
-def load_cases(cases_dir, pattern=None):
-    """Returns (cases, [(name, error message)])."""
+def in_science(case):
+    """The case as --science runs it: the science outcome where its header gives one."""
+    if case.expect_science is not None:
+        case.expect, case.expect_text = case.expect_science
+    return case
+
+
+def science_code(code):
+    """The snippet with a last line that routes it to the science template."""
+    return code + ("" if code.endswith("\n") else "\n") + SCIENCE_SUFFIX
+
+
+def science_state(binary):
+    """(available, text): numpy's state as `safepy policy` reports it."""
+    try:
+        out = subprocess.run([binary, "policy"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             timeout=120)
+        pol = json.loads(out.stdout)
+        states = {m["name"]: m["state"] for m in pol["scientific_imports"]}
+    except (OSError, subprocess.SubprocessError, ValueError, KeyError, TypeError) as e:
+        return False, "`safepy policy` says nothing about it (%s: %s)" % (type(e).__name__, e)
+    state = states.get("numpy")
+    if not isinstance(state, str):
+        return False, "`safepy policy` does not list numpy in scientific_imports"
+    return state.startswith("available"), state
+
+
+def load_cases(cases_dirs, pattern=None):
+    """Returns (cases, [(name, error message)]); numbers are unique across the directories."""
+    cases, errors, seen = [], [], {}
+    for d in cases_dirs:
+        c, e = load_dir(d, pattern, seen)
+        cases.extend(c)
+        errors.extend(e)
+    return cases, errors
+
+
+def load_dir(cases_dir, pattern, seen):
     cases, errors = [], []
+    science_dir = os.path.realpath(cases_dir) == os.path.realpath(SCIENCE_CASES_DIR)
     try:
         names = sorted(os.listdir(cases_dir))
     except OSError as e:
         return [], [(cases_dir, "cannot list %s: %s" % (cases_dir, e))]
-    seen = {}
     for name in names:
         if not name.endswith(".py"):
             continue
@@ -163,6 +234,12 @@ def load_cases(cases_dir, pattern=None):
             case = parse_case(os.path.join(cases_dir, name))
         except (CaseError, OSError, UnicodeDecodeError) as e:
             errors.append((name, "bad case file: %s" % e))
+            continue
+        m = None if science_dir else NAMES_SCIENCE_RE.search(case.text.encode("utf-8"))
+        if m:
+            errors.append((name, "bad case file: it names %r (comments count): the server would run it "
+                           "in the science template without --science; a science case goes to %s"
+                           % (m.group(1).decode(), SCIENCE_CASES_DIR)))
             continue
         num = name[:3]
         if num in seen:
@@ -472,7 +549,8 @@ def structured(reply):
 class Run:
     """One run of the suite: the server, the canary material and the listeners."""
 
-    def __init__(self, binary):
+    def __init__(self, binary, science=False):
+        self.science = science
         self.root = tempfile.mkdtemp(prefix="safepy-escapes-")
         self.canary_dir = os.path.join(self.root, "canary")
         self.log_dir = os.path.join(self.root, "logs")
@@ -505,6 +583,36 @@ class Run:
         self.procs.reap(set())
         self.listeners.close()
         shutil.rmtree(self.root, ignore_errors=True)
+
+    def science_probe(self):
+        """Problems, if the suffix does not route a call to the science template: an import
+        the code does not name works there and is refused in the base template."""
+        client = self.server.ensure()
+        problems = []
+        for code, want in ((science_code(SCIENCE_PROBE), "numpy"), (SCIENCE_PROBE, None)):
+            reply, err = call(client, code, None, HEALTH_WAIT_S)
+            sc, probs = structured(reply) if reply is not None else (None, [err])
+            problems.extend(probs)
+            if sc is None:
+                continue
+            e = sc.get("error") or {}
+            if want is not None and (sc.get("error") is not None or sc.get("result") != want):
+                problems.append("%r with the last line %r did not import numpy: %s"
+                                % (SCIENCE_PROBE, SCIENCE_SUFFIX.strip(), short(json.dumps(sc), 600)))
+            if want is None and e.get("type") != "ModuleNotFoundError":
+                problems.append("%r without it was not refused (the base template): %s"
+                                % (SCIENCE_PROBE, short(json.dumps(sc), 600)))
+        return problems
+
+    def base_template_problems(self):
+        """--science, after the last case: a call in the base template still answers."""
+        reply, err = call(self.server.ensure(), HEALTH_CODE, None, HEALTH_WAIT_S)
+        if reply is None:
+            return ["NO ANSWER to a call in the base template: %s" % err]
+        sc, probs = structured(reply)
+        if probs or sc.get("error") is not None or sc.get("result") != HEALTH_RESULT:
+            return ["a call in the base template was not answered right: %s" % short(json.dumps(reply), 600)]
+        return []
 
     def stderr_problems(self, text):
         problems = []
@@ -550,11 +658,13 @@ class Run:
     def run_case(self, case):
         """Returns a list of problems; empty means pass."""
         problems = []
-        code = substitute(case.text, self.places)
+        client = self.server.ensure()
+        code = substitute(case.text, dict(self.places, SERVER_PID=str(client.proc.pid)))
+        if self.science:
+            code = science_code(code)
         wait = DEFAULT_CALL_WAIT_S
         if case.timeout_s is not None:
             wait = max(wait, case.timeout_s + CALL_SLACK_S)
-        client = self.server.ensure()
         n_notes, n_lines = len(client.notifications), len(client.lines)
         # (1) the answer, and for a case that says so, the expected outcome
         reply, err = call(client, code, case.timeout_s, wait)
@@ -577,18 +687,24 @@ class Run:
                                     % (short(json.dumps(sc.get("result")), 200),
                                        short(json.dumps(sc.get("logs")), 200),
                                        short(json.dumps(sc.get("error")), 600)))
-        # (2) the server answers the next call, and nothing else arrived meanwhile
+        # (2) the server answers the next call, and nothing else arrived meanwhile; with
+        # --science the next call runs in the science template and computes with numpy (the
+        # other template is called once, after the last case: a science worker reaches it
+        # only through the server, which this call checks)
         alive = reply is not None and client.proc.poll() is None
         if alive:
-            health, err = call(client, HEALTH_CODE, None, HEALTH_WAIT_S)
+            where, health_code = "", HEALTH_CODE
+            if self.science:
+                where, health_code = " in the science template", science_code(SCIENCE_HEALTH_CODE)
+            health, err = call(client, health_code, None, HEALTH_WAIT_S)
             if health is None:
-                problems.append("NO ANSWER to the next call: %s" % err)
+                problems.append("NO ANSWER to the next call%s: %s" % (where, err))
                 alive = False
             else:
                 sc, probs = structured(health)
                 if probs or sc.get("error") is not None or sc.get("result") != HEALTH_RESULT:
-                    problems.append("the next call was not answered right: %s"
-                                    % short(json.dumps(health), 600))
+                    problems.append("the next call%s was not answered right: %s"
+                                    % (where, short(json.dumps(health), 600)))
         if client.proc.poll() is not None:
             problems.append("SERVER DIED (status %s)" % client.proc.returncode)
             alive = False
@@ -635,15 +751,17 @@ def report_failure(case_name, problems, case=None):
         print("  expect:    %s" % case.expect_text)
         if case.gap:
             print("  gap:       %s" % case.gap)
+        if case.science:
+            print("  science:   %s" % case.science)
     for p in problems:
         print("  - %s" % p)
 
 
 CHECK_PLACES = {"CANARY_PATH": "/tmp/canary", "MARKER_PATH": "/tmp/marker",
-                "LISTENER_PORT": "40000", "LISTENER_PATH": "/tmp/listener.sock"}
+                "LISTENER_PORT": "40000", "LISTENER_PATH": "/tmp/listener.sock", "SERVER_PID": "12345"}
 
 
-def check_only(cases, errors, verbose):
+def check_only(cases, errors, verbose, science=False):
     """Offline: headers parse and every snippet is valid Python syntax."""
     failed = len(errors)
     for name, msg in errors:
@@ -652,6 +770,8 @@ def check_only(cases, errors, verbose):
     for case in cases:
         probs = []
         code = substitute(case.text, CHECK_PLACES)
+        if science:
+            code = science_code(code)
         alts = case.expect if isinstance(case.expect, list) else []
         want_syntax = any(t == "SyntaxError" for t, _ in alts)
         try:
@@ -676,22 +796,29 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--safepy", default=None,
                     help="safepy binary (default: $SAFEPY or <repo>/build/safepy)")
-    ap.add_argument("--cases", default=CASES_DIR, metavar="DIR",
-                    help="directory of NNN_name.py cases (default: tests/escapes/cases)")
+    ap.add_argument("--cases", action="append", default=None, metavar="DIR",
+                    help="directory of NNN_name.py cases, may be repeated (default: "
+                    "tests/escapes/cases, and tests/escapes/science with --science)")
     ap.add_argument("-k", dest="pattern", default=None,
                     help="only run cases whose file name contains SUBSTR")
     ap.add_argument("-v", dest="verbose", action="store_true", help="list passing cases too")
     ap.add_argument("--check", action="store_true",
                     help="only parse the case headers and snippets (no server)")
+    ap.add_argument("--science", action="store_true",
+                    help="run every case in the science template (a last comment line names "
+                    "numpy), with the science cases; exit 77 if numpy is not available")
     opts = ap.parse_args(argv)
+    dirs = opts.cases or ([CASES_DIR, SCIENCE_CASES_DIR] if opts.science else [CASES_DIR])
 
-    cases, errors = load_cases(opts.cases, opts.pattern)
+    cases, errors = load_cases(dirs, opts.pattern)
+    if opts.science:
+        cases = [in_science(c) for c in cases]
     if not cases and not errors:
         print("no cases matched")
         print("0 passed, 0 failed")
         return 1
     if opts.check:
-        return check_only(cases, errors, opts.verbose)
+        return check_only(cases, errors, opts.verbose, opts.science)
 
     binary = opts.safepy or safepy_path()
     total = len(cases) + len(errors)
@@ -706,7 +833,15 @@ def main(argv=None):
         failed += 1
         report_failure(name, [msg])
 
-    run = Run(binary)
+    if opts.science:
+        available, state = science_state(binary)
+        if not available:
+            print("SKIP: every case in the science template: numpy is not available to %s (%s)"
+                  % (binary, state))
+            print("0 passed, %d failed, %d skipped" % (failed, len(cases)))
+            return 1 if failed else SKIP_STATUS
+
+    run = Run(binary, opts.science)
     passed = 0
     t0 = time.monotonic()
     try:
@@ -716,6 +851,14 @@ def main(argv=None):
             print("cannot start %s mcp: %s: %s" % (binary, type(e).__name__, e))
             print("0 passed, %d failed" % total)
             return 1
+        if opts.science:
+            probs = run.science_probe()
+            if probs:
+                report_failure("(the calls do not run in the science template)", probs)
+                print("0 passed, %d failed" % (total + 1))
+                return 1
+            print("science template: %d case(s), each with a last line %r"
+                  % (len(cases), SCIENCE_SUFFIX.strip()))
         for case in cases:
             try:
                 problems = run.run_case(case)
@@ -729,8 +872,10 @@ def main(argv=None):
                 passed += 1
                 if opts.verbose:
                     print("ok   %s  [%s]" % (case.name, case.expect_text))
-        # What the last server logs as it stops, and what it leaves behind.
-        last = run.stderr_problems(run.server.stop()) + run.side_effects()
+        # With --science, the other template still answers; then what the last server logs
+        # as it stops, and what it leaves behind.
+        last = run.base_template_problems() if opts.science else []
+        last += run.stderr_problems(run.server.stop()) + run.side_effects()
         if last:
             failed += 1
             report_failure("(after the last case)", last)

@@ -14,8 +14,14 @@ Every case also checks: the server answers ping afterwards, it is still
 running, and no reply ever contains the canary file's content or the value of
 SAFEPY_SECRET_CANARY from the server's environment.
 
-Run as a script (python3 test_kernel_layer.py); SAFEPY names the safepy binary,
-the workers are found beside it.
+With --science every call runs in the science template (numpy, pandas, scipy,
+sympy and matplotlib loaded): its code gets a last comment line naming numpy
+(science.py). Exit 77 (skipped) where `safepy policy` does not report numpy
+available. What differs there is said where it is checked: the environment holds
+the science settings, and a new server's first call waits for the template to start.
+
+Run as a script (python3 test_kernel_layer.py [--science]); SAFEPY names the safepy
+binary, the workers are found beside it.
 """
 import json
 import os
@@ -32,7 +38,10 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
 from mcpclient import MCPClient, safepy_path  # noqa: E402
-from procs import children  # noqa: E402
+from procs import children, status_field  # noqa: E402
+import science  # noqa: E402
+
+SCIENCE = science.take_flag()
 
 SAFEPY = os.path.abspath(safepy_path())
 BIN_DIR = os.path.dirname(SAFEPY)
@@ -42,11 +51,17 @@ CALL_TIMEOUT = 30.0
 
 
 class RecordingClient(MCPClient):
-    """MCPClient that keeps every raw line the server wrote on stdout."""
+    """MCPClient that keeps every raw line the server wrote on stdout; with --science,
+    every tools/call it sends runs in the science template."""
 
     def __init__(self, *a, **kw):
         self.lines = []
         super().__init__(*a, **kw)
+
+    def start(self, method, params=None, id=None):
+        if SCIENCE and method == "tools/call":
+            params = science.route_params(params)
+        return super().start(method, params, id)
 
     def read_line(self, timeout=30.0):
         line = super().read_line(timeout)
@@ -141,6 +156,19 @@ class Base:
     def files_in_tmp(self):
         return sorted(os.listdir(self.tmp))
 
+    @unittest.skipUnless(SCIENCE, "--science only")
+    def test_runs_in_science_template(self):
+        """Control: the last line routes every call to the science template (an import
+        the code does not name works there); without it, the other template cannot."""
+        sc = self.run_code(science.PROBE)
+        self.assertIsNone(sc["error"], sc["error"])
+        self.assertEqual(sc["result"], "numpy")
+        rid = MCPClient.start(self.client, "tools/call", {   # not routed
+            "name": "run_python", "arguments": {"code": science.PROBE}})
+        sc = self.client.wait(rid, timeout=CALL_TIMEOUT)["result"]["structuredContent"]
+        self.assertIsNotNone(sc["error"], "numpy in the other template: %r" % (sc,))
+        self.assert_alive(self.client)
+
     # -- file system ---------------------------------------------------------
     def test_read_canary_with_open(self):
         p = self.canary_path
@@ -180,7 +208,16 @@ class Base:
     def test_environ_has_no_secret(self):
         code = "import os\nsorted(os.environ.items())"
         sc = self.run_code(code)
-        if self.NO_PYTHON_LAYER:
+        if self.NO_PYTHON_LAYER and SCIENCE:
+            # The science template's environment holds its own settings (thread counts,
+            # matplotlib's backend and cache directory), and nothing of the supervisor's.
+            self.assertIsNone(sc["error"], sc["error"])
+            env = dict(sc["result"])
+            self.assertEqual(science.check_environment(env), [], "the worker's environment: %r" % env)
+            sc = self.run_code("import os\n[os.getenv('SAFEPY_SECRET_CANARY'), sorted(k.decode() for k in os.environb)]")
+            self.assertIsNone(sc["error"], sc["error"])
+            self.assertEqual(sc["result"], [None, sorted(env)])
+        elif self.NO_PYTHON_LAYER:
             self.assertIsNone(sc["error"], sc["error"])
             self.assertEqual(sc["result"], [], "the worker has an environment")
             sc = self.run_code("import os\n[os.getenv('SAFEPY_SECRET_CANARY'), dict(os.environb)]")
@@ -228,9 +265,14 @@ class Base:
                      {"WorkerKilled", "PermissionError"}, {"ImportError", "ModuleNotFoundError"}, msg_has=("execve",))
         self.refused("import os\nos.posix_spawn('/bin/true', ['/bin/true'], {})",
                      {"PermissionError", "WorkerKilled"}, {"ImportError", "ModuleNotFoundError"}, msg_has=("clone", "execve"))
-        self.refused("import subprocess\nsubprocess.run(['/bin/true'])",
-                     {"ModuleNotFoundError", "ImportError", "PermissionError", "WorkerKilled"},
-                     {"ImportError", "ModuleNotFoundError"}, msg_has=("clone", "execve"))
+        # The science template has subprocess loaded (a library imported it): Popen gets
+        # as far as its error pipe, which RLIMIT_NOFILE refuses (EMFILE) before any clone.
+        sc = self.refused("import subprocess\nsubprocess.run(['/bin/true'])",
+                          {"ModuleNotFoundError", "ImportError", "PermissionError", "WorkerKilled"} |
+                          ({"OSError"} if SCIENCE else set()),
+                          {"ImportError", "ModuleNotFoundError"}, msg_has=("clone", "execve"))
+        if sc["error"]["type"] == "OSError":
+            self.assertIn("[Errno 24]", sc["error"]["message"], sc["error"])
 
     def test_os_system(self):
         before = self.files_in_tmp()
@@ -321,6 +363,8 @@ class Base:
     def test_cpu_spin_ends(self):
         c = self.start_server("--timeout", "1", "--max-timeout", "1")
         self.extra_clients.append(c)
+        if SCIENCE:  # the template's start (seconds) is not the call's: it is up first
+            self.assertIsNone(c.run("1", timeout=CALL_TIMEOUT)["error"])
         t0 = time.monotonic()
         sc = c.run("while True:\n    pass", timeout=CALL_TIMEOUT, timeout_s=3600)
         took = time.monotonic() - t0
@@ -342,14 +386,16 @@ class Base:
             time.sleep(0.02)
         rid = c.start("tools/call", {"name": "run_python",
                                      "arguments": {"code": "while True:\n    pass", "timeout_s": 3600}})
-        # The spinning worker: the child whose CPU time grows by 0.1 s first (a worker
-        # being spawned meanwhile uses a few ms at most).
+        # The spinning worker: the locked-down child (two seccomp filters) whose CPU time
+        # grows by 0.1 s first. A worker being spawned meanwhile runs its prefault before
+        # its lockdown, under one filter (a science worker's has taken ~0.3 s of CPU).
         t0 = time.monotonic()
         first, spinner = children(pid), None
         while spinner is None and time.monotonic() < t0 + 0.7:
             time.sleep(0.02)
             for p, (_, st, _, ticks, _) in children(pid).items():
-                if st == "R" and ticks - (first[p].ticks if p in first else 0) >= os.sysconf("SC_CLK_TCK") // 10:
+                if st == "R" and ticks - (first[p].ticks if p in first else 0) >= os.sysconf("SC_CLK_TCK") // 10 \
+                        and status_field(p, "Seccomp_filters") == "2":
                     spinner = p
         if spinner is None:
             c.wait(rid, timeout=CALL_TIMEOUT)
@@ -406,4 +452,6 @@ class KernelLayerWithPython(Base, unittest.TestCase):
 if __name__ == "__main__":
     if not os.access(SAFEPY, os.X_OK):
         sys.exit("no safepy binary at %s (set SAFEPY)" % SAFEPY)
+    if SCIENCE:
+        science.skip_unless_available(SAFEPY, "the kernel-layer suite")
     unittest.main(verbosity=2)

@@ -34,9 +34,16 @@ is the same process, the supervisor's limits and scheduling are unchanged, nothi
 traced, no call was answered twice, and the server still answers a normal call. Started
 as root, the template must also run as uid/gid 65534 on the host (sbx_isolate_template).
 
+With --science every call runs in the science template (numpy, pandas, scipy, sympy and
+matplotlib loaded, their C code mapped in the worker): its code gets a last comment line
+naming numpy (science.py), and "the template" (TPL) is the science template. A science
+worker's fork and exit cost more than a plain one's, so the calls expected to kill are
+sampled (science_sample(); SAFEPY_NATIVE_FULL=1 runs them all). Skipped (77) where `safepy policy`
+does not report numpy available.
+
 Names map to numbers through the kernel headers (asm/unistd_64.h, unistd_x32.h,
-unistd_32.h). Run as a script; SAFEPY names the safepy binary (the workers are found
-beside it). Exit status: 0 all passed, 1 a failure, 77 skipped (no test-hooks worker).
+unistd_32.h). Run as a script [--science]; SAFEPY names the safepy binary (the workers are
+found beside it). Exit status: 0 all passed, 1 a failure, 77 skipped (no test-hooks worker).
 SAFEPY_NATIVE_VERBOSE=1 prints every case, not only failures and summaries.
 """
 import errno
@@ -60,6 +67,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
 from mcpclient import MCPClient, MCPError, safepy_path  # noqa: E402
 from procs import exe_of, proc_table, status_field  # noqa: E402
+import science  # noqa: E402
+
+SCIENCE = science.take_flag()
 
 SAFEPY = os.path.abspath(safepy_path())
 BIN_DIR = os.path.dirname(SAFEPY)
@@ -903,6 +913,11 @@ class Server(MCPClient):
             self.lines.append(line)
         return line
 
+    def start(self, method, params=None, id=None):
+        if SCIENCE and method == "tools/call":  # every call to the science template
+            params = science.route_params(params)
+        return super().start(method, params, id)
+
     def shutdown(self):
         try:
             if self.proc.poll() is None:
@@ -917,15 +932,45 @@ class Server(MCPClient):
 
 
 
+# --science: each call expected to kill needs a fresh worker (a science worker's fork and
+# exit cost ~0.1 s of CPU: the whole sweep takes about two minutes more). Both templates
+# compile the same table into the same filter (sbx_prepare_filter), and the plain run
+# sweeps every number. Here: every call expected to return (batched, cheap), every
+# scenario and every argument rule violated; one in KILL_EVERY of the entries that kill,
+# and one in DEFAULT_EVERY of the numbers the filter's default answers (not in the table,
+# x32, i386), the far ones always. SAFEPY_NATIVE_FULL=1: the whole sweep.
+SCIENCE_RULE_EVERY = 1
+SCIENCE_KILL_EVERY = 2
+SCIENCE_DEFAULT_EVERY = 16
+SCIENCE_FULL = bool(os.environ.get("SAFEPY_NATIVE_FULL"))
+
+
+def science_sample(cases):
+    if SCIENCE_FULL:
+        return list(cases)
+    seen, out = {}, []
+    for c in cases:
+        every = {"rule violated": SCIENCE_RULE_EVERY, "kill entry": SCIENCE_KILL_EVERY,
+                 "not in the table": SCIENCE_DEFAULT_EVERY,
+                 "wrong ABI": SCIENCE_DEFAULT_EVERY, "wrong architecture": SCIENCE_DEFAULT_EVERY}.get(c.kind)
+        i = seen.get(c.kind, 0)
+        seen[c.kind] = i + 1
+        if every is None or i % every == 0 or (c.abi == "x86_64" and c.nr >= 1000):
+            out.append(c)
+    return out
+
+
 def find_template(sup, deadline):
     """The template: the supervisor's child running the worker program under one seccomp
-    filter (a worker adds a second one)."""
+    filter (a worker adds a second one); with --science, the science template (the other
+    one is up too)."""
     seen = None
     while time.monotonic() < deadline:
         found = []
         for pid, (ppid, _, comm, _, _) in proc_table().items():
             prog = os.path.basename(exe_of(pid) or comm)  # exe is unreadable without privileges
-            if ppid == sup and status_field(pid, "Seccomp_filters") == "1" and prog.startswith("safepy-worker"):
+            if ppid == sup and status_field(pid, "Seccomp_filters") == "1" and prog.startswith("safepy-worker") \
+                    and bool(science.is_science(pid)) == SCIENCE:
                 found.append(pid)
         if len(found) == 1:
             return found[0]
@@ -1296,6 +1341,8 @@ def main():
     if not os.access(WORKER_TESTHOOKS, os.X_OK):
         print("SKIP: no %s (built with SAFEPY_TEST_HOOKS=OFF): the native sweep needs it" % WORKER_TESTHOOKS)
         return SKIP_STATUS
+    if SCIENCE:
+        science.skip_unless_available(SAFEPY, "the native sweep")
     t0 = time.monotonic()
     ctx = Ctx()
     ctx.signals = {"SIGUSR1": 0, "SIGUSR2": 0, "SIGTERM": 0}
@@ -1367,6 +1414,11 @@ def sweep(ctx, pol, table, nr64, name64, nrx32, nr32, t0):
     if sc.get("result") != "ready":
         R.check(False, "the test-hooks worker runs native code", describe(sc))
         return finish(t0)
+    if SCIENCE:
+        sc = s.run(science.PROBE, timeout=SILENCE_S)
+        if not R.check(sc.get("result") == "numpy", "the calls run in the science template (numpy "
+                       "loaded there)", describe(sc)):
+            return finish(t0)
     ctx.tpl = find_template(ctx.sup, time.monotonic() + SILENCE_S)
     R.note("supervisor %d, template %d, test %d; %d table entries from `safepy policy`"
            % (ctx.sup, ctx.tpl, os.getpid(), len(table)))
@@ -1396,6 +1448,14 @@ def sweep(ctx, pol, table, nr64, name64, nrx32, nr32, t0):
         R.note("SKIP i386 sweep (451 numbers): this kernel has no working int $0x80 (%s). "
                "One int $0x80 call is still made in a worker: it must fail the same way." % why)
 
+    if SCIENCE:
+        n_all = len(cases)
+        cases = science_sample(cases)
+        R.note("science template: %s: %d of %d cases (the plain run sweeps every one against the "
+               "other template, under the same filter)"
+               % ("the whole sweep" if SCIENCE_FULL else "every call that returns, every scenario "
+                  "and argument rule; one in %d entries that kill, one in %d numbers the default "
+                  "answers" % (SCIENCE_KILL_EVERY, SCIENCE_DEFAULT_EVERY), len(cases), n_all))
     batch = [c for c in cases if c.batchable]
     alone = [c for c in cases if not c.batchable]
     jobs = []

@@ -20,9 +20,16 @@ Positive controls keep the reader honest: the supervisor's own memory must show 
 environment and argument canaries, and the busy worker's memory must show a canary
 written into the code of its call (which in turn must be in no other process).
 
-Run as a script; SAFEPY names the safepy binary (the worker is found beside it). Output
-ends with "N passed, N failed"; exit status 1 on a failure, 77 when this process may not
-read other processes' memory (not root, no CAP_SYS_PTRACE).
+With --science the calls run in the science template (numpy, pandas, scipy, sympy and
+matplotlib loaded before its lockdown): their code gets a last comment line naming numpy
+(science.py). Both templates are read then (the science one, whose environment also holds
+its own settings, and the other one, started with the server), with the busy science
+worker and every idle worker of either. Skipped (77) where `safepy policy` does not report
+numpy available.
+
+Run as a script [--science]; SAFEPY names the safepy binary (the worker is found beside
+it). Output ends with "N passed, N failed"; exit status 1 on a failure, 77 when this
+process may not read other processes' memory (not root, no CAP_SYS_PTRACE).
 """
 import json
 import os
@@ -37,6 +44,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
 from mcpclient import MCPClient, MCPError, safepy_path  # noqa: E402
 from procs import children, exe_of, status_field  # noqa: E402
+import science  # noqa: E402
+
+SCIENCE = science.take_flag()
 
 SAFEPY = os.path.abspath(safepy_path())
 BIN_DIR = os.path.dirname(SAFEPY)
@@ -84,6 +94,11 @@ class Server(MCPClient):
         if "result" not in r:
             raise MCPError("initialize failed: %r" % (r,))
         self.notify("notifications/initialized")
+
+    def start(self, method, params=None, id=None):
+        if SCIENCE and method == "tools/call":  # every call to the science template
+            params = science.route_params(params)
+        return super().start(method, params, id)
 
     def shutdown(self):
         try:
@@ -206,6 +221,8 @@ def main():
         if not os.access(path, os.X_OK):
             print("no %s (set SAFEPY to the build's safepy)" % path)
             return 1
+    if SCIENCE:
+        science.skip_unless_available(SAFEPY, "the secret scan")
     t0 = time.monotonic()
     tok = {k: secrets.token_hex(16) for k in ("env", "api", "arg", "cwd", "call")}
     secrets_ = {  # what must never reach the template or a worker
@@ -253,13 +270,20 @@ def run(server, secrets_, call_canary, cwd):
     if not check(sc.get("error") is None and sc.get("result") == 2, "the server answers a first call",
                  repr(sc)):
         return
+    if SCIENCE and not check(server.run(science.PROBE, timeout=WAIT_S).get("result") == "numpy",
+                             "the calls run in the science template (numpy is loaded there)"):
+        return
     # The call the worker is paused in; its code carries a canary of its own.
     code = "# %s\nimport time\ntime.sleep(%d)\n" % (call_canary["the call's own code"], SLEEP_S)
     rid = server.start("tools/call", {"name": "run_python", "arguments": {"code": code}})
 
+    def templates():
+        return [p for p in children(sup) if status_field(p, "Seccomp_filters") == "1"
+                and status_field(p, "Name") == "safepy-worker"]
+
     def template():
-        found = [p for p in children(sup) if status_field(p, "Seccomp_filters") == "1"
-                 and status_field(p, "Name") == "safepy-worker"]
+        """The template the calls run in (with --science, the science one)."""
+        found = [p for p in templates() if bool(science.is_science(p)) == SCIENCE]
         return found[0] if len(found) == 1 else None
 
     def busy_worker():
@@ -269,9 +293,14 @@ def run(server, secrets_, call_canary, cwd):
 
     tpl = wait_for("the template (the supervisor's child under one seccomp filter)", template)
     worker = wait_for("a worker sleeping in the call", busy_worker)
+    other_tpls = [p for p in templates() if p != tpl]   # --science: the other template
     idle = [p for p, pr in children(sup).items()
             if p not in (tpl, worker) and status_field(p, "Seccomp_filters") == "2" and pr.state != "Z"]
-    print("# supervisor %d, template %d, busy worker %d, idle workers %r" % (sup, tpl, worker, idle))
+    print("# supervisor %d, template %d%s, busy worker %d, idle workers %r"
+          % (sup, tpl, " (science), other template %r" % other_tpls if SCIENCE else "", worker, idle))
+    if SCIENCE:
+        check(science.is_science(worker) is True, "the busy worker is a fork of the science template",
+              "its command line: %r" % (open("/proc/%d/cmdline" % worker, "rb").read()[:300],))
     try:
         with open("/proc/%d/mem" % tpl, "rb"):
             pass
@@ -282,6 +311,16 @@ def run(server, secrets_, call_canary, cwd):
     check(exe_of(worker) == os.path.realpath(WORKER) and exe_of(tpl) == os.path.realpath(WORKER),
           "the template and the worker run the production worker %s" % WORKER,
           "exe: template %r, worker %r" % (exe_of(tpl), exe_of(worker)))
+    cache = []
+    if SCIENCE:
+        # The science template's options (their values may be paths: not printed). One is
+        # not a canary but comes from the supervisor's environment: matplotlib's cache
+        # directory, derived from its HOME or XDG_CACHE_HOME (--mpl-cache, MPLCONFIGDIR).
+        with open("/proc/%d/cmdline" % tpl, "rb") as f:
+            argv = f.read().split(b"\0")
+        print("# science template arguments: %s" % " ".join(
+            a.decode("utf-8", "replace") for a in argv if a.startswith(b"--")))
+        cache = [argv[i + 1] for i, a in enumerate(argv[:-1]) if a == b"--mpl-cache"]
 
     # The worker's environment and working directory.
     with open("/proc/%d/environ" % worker, "rb") as f:
@@ -307,7 +346,8 @@ def run(server, secrets_, call_canary, cwd):
     # Memory.
     everything = dict(secrets_, **call_canary)
     scans = {}
-    for who, pid in [("template", tpl), ("busy worker", worker)] + [("idle worker", p) for p in idle]:
+    for who, pid in ([("template", tpl), ("busy worker", worker)] + [("other template", p) for p in other_tpls]
+                     + [("idle worker", p) for p in idle]):
         try:
             mem, skipped = read_memory(pid)
         except (FileNotFoundError, ProcessLookupError):
@@ -316,6 +356,12 @@ def run(server, secrets_, call_canary, cwd):
             raise
         total = sum(len(d) for _, _, d in mem)
         scans[pid] = (who, find(mem, everything), total)
+        if pid == tpl and cache:
+            seen = [c.decode("utf-8", "replace") for c in cache if any(c in d for _, _, d in mem)]
+            print("# note: the science template's memory holds the supervisor's matplotlib cache "
+                  "directory %r (from its HOME or XDG_CACHE_HOME; user code reads it with "
+                  "matplotlib.get_cachedir())" % seen if seen else "# note: no path from the "
+                  "science template's arguments is in its memory")
         print("# read %s %d: %d mappings, %.1f MiB%s" % (who, pid, len(mem), total / 2**20,
               ", %d unreadable pages" % len(skipped) if skipped else ""))
     check(syscall_of(worker) in SLEEP_SYSCALLS, "the busy worker was still paused in its call after the read",
