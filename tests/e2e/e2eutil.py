@@ -334,3 +334,14 @@ class ServerCase(unittest.TestCase):
             self.assertEqual([m for m in rest if "method" in m], [], "requests at shutdown")
         else:
             c.dispose()
+
+
+def check_gone(test, c, procs, how):
+    """Stops the server c (stop_server's how), then: every process of procs gone within
+    2 s of that, and no request sent at shutdown. Returns the exit status."""
+    rc, t0 = stop_server(test, c, how)
+    left = wait_gone(procs, max(0.0, 2.0 - (time.monotonic() - t0)))
+    test.assertEqual(left, {}, "still running 2 s after %s: %r" % (how, {p: proc_stat(p) for p in left}))
+    for m in c.drain(1.0):
+        test.assertNotIn("method", m, m)
+    return rc

@@ -47,7 +47,7 @@ sys.path.insert(0, HERE)
 from mcpclient import safepy_path  # noqa: E402
 from procs import status_field  # noqa: E402
 from waiting import unix_listening  # noqa: E402
-from e2eutil import (OUTPUT_FIELDS, CheckedClient, ServerCase, alive, busy_workers, call_params,  # noqa: E402
+from e2eutil import (check_gone, OUTPUT_FIELDS, CheckedClient, ServerCase, alive, busy_workers, call_params,  # noqa: E402
                      children, comm, proc_stat, run_main, snapshot, stop_server, wait_for,
                      wait_gone)
 
@@ -904,12 +904,7 @@ class NoOrphans(unittest.TestCase):
         return c, procs
 
     def check_gone(self, c, procs, how):
-        rc, t0 = stop_server(self, c, how)
-        left = wait_gone(procs, max(0.0, 2.0 - (time.monotonic() - t0)))
-        self.assertEqual(left, {}, "still running 2 s after %s: %r" % (how, {p: proc_stat(p) for p in left}))
-        for m in c.drain(1.0):
-            self.assertNotIn("method", m, m)
-        return rc
+        return check_gone(self, c, procs, how)
 
     def test_after_stdin_eof(self):
         c, procs = self.busy_server()

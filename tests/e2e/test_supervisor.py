@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
 sys.path.insert(0, HERE)
 
 from mcpclient import safepy_path  # noqa: E402
-from e2eutil import (CheckedClient, busy_workers, call_params, default_pool,  # noqa: E402
+from e2eutil import (check_gone, CheckedClient, busy_workers, call_params, default_pool,  # noqa: E402
                      proc_stat, run_main, settled, snapshot, spinning, stop_server, wait_for,
                      wait_gone)
 
@@ -562,13 +562,7 @@ class NoOrphans(unittest.TestCase):
         return c, procs
 
     def check_gone(self, c, procs, how):
-        rc, t0 = stop_server(self, c, how)
-        left = wait_gone(procs, max(0.0, 2.0 - (time.monotonic() - t0)))
-        self.assertEqual(left, {}, "still running 2 s after %s: %r" % (
-            how, {p: proc_stat(p) for p in left}))
-        for m in c.drain(1.0):
-            self.assertNotIn("method", m, m)
-        return rc
+        return check_gone(self, c, procs, how)
 
     def test_after_stdin_eof(self):
         c, procs = self.busy_server()
