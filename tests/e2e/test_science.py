@@ -291,6 +291,34 @@ class Figures(Shared):
         # show() closed them: the end of the call has nothing more to add.
         self.assertEqual(r.sc["result"], [])
 
+    def test_text_and_math_text_render_in_every_font_set(self):
+        """Fonts are in memory after the lockdown: plain text in each family and style, and
+        math text in each of matplotlib's font sets, draws glyphs (dark pixels where the
+        text is) and the figures come back without a note."""
+        r = self.ok("import matplotlib\nimport numpy as np\nimport matplotlib.pyplot as plt\n"
+                    "def ink(text, **kw):\n"
+                    "    fig = plt.figure(figsize=(4, 1), dpi=50)\n"
+                    "    fig.text(0.05, 0.3, text, fontsize=14, **kw)\n"
+                    "    fig.canvas.draw()\n"
+                    "    px = np.asarray(fig.canvas.buffer_rgba())[..., :3]\n"
+                    "    return int((px < 128).any(axis=2).sum())\n"
+                    "out = {}\n"
+                    "for fs in ['dejavusans', 'dejavuserif', 'cm', 'stix', 'stixsans']:\n"
+                    "    with matplotlib.rc_context({'mathtext.fontset': fs}):\n"
+                    "        out[fs] = ink(r'$\\alpha^2 + \\sum_i \\int_0^\\infty \\frac{x}{2}\\,dx$')\n"
+                    "for fam in ['sans-serif', 'serif', 'monospace']:\n"
+                    "    out[fam] = ink('Mean (kg)', family=fam, weight='bold', style='italic')\n"
+                    "out['blank'] = ink(' ')\n"
+                    "plt.close('all')\n"
+                    "plt.figure(figsize=(2, 2), dpi=40)\nplt.title(r'$x^2$')\nplt.xlabel(r'$\\mu$ [s]')\n"
+                    "out")
+        inks = r.sc["result"]
+        self.assertEqual(inks.pop("blank"), 0, r.sc)
+        for name, n in inks.items():
+            self.assertGreater(n, 40, "%s drew no text: %r" % (name, r.sc))
+        self.assertEqual(r.sizes, [(80, 80)])
+        self.assertEqual(r.sc["logs"], "")
+
     def test_at_most_four_figures(self):
         r = self.ok("import matplotlib.pyplot as plt\nfor i in range(6):\n"
                     "    plt.figure(figsize=(1 + i, 1), dpi=20)\n    plt.plot([0, i])\nNone")

@@ -124,6 +124,47 @@ _dropped = [0]       # figures not returned this call
 _notes = []          # figures that could not be drawn
 _reseeded = []
 _fonts = {}          # font file path -> its bytes, read before the lockdown
+_font_alias = {}     # a path matplotlib names a font by -> its key in _fonts
+
+
+class _FontPath:
+    """os.path for matplotlib's font modules: a font in memory is a file."""
+
+    def __init__(self, real):
+        self._real = real
+
+    def __getattr__(self, name):
+        return getattr(self._real, name)
+
+    def _held(self, p):
+        try:
+            p = self._real.abspath(p)
+        except TypeError:
+            return False
+        return p in _fonts or p in _font_alias
+
+    def isfile(self, p):
+        return self._held(p) or self._real.isfile(p)
+
+    def exists(self, p):
+        return self._held(p) or self._real.exists(p)
+
+    def realpath(self, p, *a, **kw):
+        try:
+            return _font_alias[self._real.abspath(p)]
+        except (KeyError, TypeError):
+            return self._real.realpath(p, *a, **kw)
+
+
+class _FontOs:
+    """The os module as matplotlib's font modules see it (path: _FontPath)."""
+
+    def __init__(self, real):
+        self._real = real
+        self.path = _FontPath(real.path)
+
+    def __getattr__(self, name):
+        return getattr(self._real, name)
 
 
 # ---------------------------------------------------------------- loading (template)
@@ -187,7 +228,7 @@ def _matplotlib_setup():
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    from matplotlib import font_manager, ft2font
+    from matplotlib import font_manager, ft2font, _mathtext
     _plt = plt
     paths = set(glob.glob(os.path.join(matplotlib.get_data_path(), "fonts", "ttf", "*.ttf")))
     for family in ("sans-serif", "serif", "monospace"):
@@ -203,11 +244,18 @@ def _matplotlib_setup():
             real = os.path.realpath(p)
             with open(real, "rb") as f:
                 _fonts[real] = f.read()
+            _font_alias[p] = real
         except OSError:
             pass
+    # After the lockdown no font file exists for stat(): matplotlib's font lookup (findfont,
+    # mathtext's font sets) would rebuild its font list in a thread or fall back forever.
+    # Its own view of os sees the fonts held in memory as the files they were.
+    fonts_os = _FontOs(os)
+    font_manager.os = fonts_os
+    _mathtext.os = fonts_os
 
     def font_file(path):
-        data = _fonts.get(path)
+        data = _fonts.get(_font_alias.get(path, path))
         if data is None:
             raise RuntimeError("the font %s is not available in the sandbox (only the fonts "
                                "loaded at start: DejaVu, STIX, Computer Modern)" % path)
