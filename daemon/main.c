@@ -146,6 +146,7 @@ static json_object *python_policy_json(void)
 
 	json_object_object_add(o, "denied_attributes", rules_json(pol_denied_attrs));
 	json_object_object_add(o, "removed_builtins", rules_json(pol_removed_builtins));
+	json_object_object_add(o, "removed_module_names", rules_json(pol_removed_module_names));
 	json_object_object_add(o, "audit_events_from_user_code", rules_json(pol_audit_user));
 	json_object_object_add(o, "audit_events_from_the_stdlib", rules_json(pol_audit_stdlib));
 	json_object_object_add(o, "other_audit_events", json_object_new_string(

@@ -108,6 +108,7 @@ const char *pol_action_name(enum pol_action a);
 extern const struct pol_rule pol_denied_attrs[];
 /* Builtins replaced by a function that raises SandboxError. */
 extern const struct pol_rule pol_removed_builtins[];
+extern const struct pol_rule pol_removed_module_names[];
 /* Audit events allowed from user code, and from the standard library on its own. */
 extern const struct pol_rule pol_audit_user[];
 extern const struct pol_rule pol_audit_stdlib[];

@@ -47,6 +47,15 @@ const struct pol_rule pol_removed_builtins[] = {
 	{ NULL, NULL },
 };
 
+/* Names in an allowed module's view that are replaced by a function raising
+ * SandboxError, as the removed builtins are ("module.name"). */
+const struct pol_rule pol_removed_module_names[] = {
+	{ "io.open", "there are no files" },
+	{ "io.open_code", "there are no files" },
+	{ "io.FileIO", "there are no files" },
+	{ NULL, NULL },
+};
+
 /* Audit events user code may raise itself (the top Python frame is the user's code). */
 const struct pol_rule pol_audit_user[] = {
 	{ "builtins.id", "an object's identity; addresses give no capability" },

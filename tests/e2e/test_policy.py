@@ -13,6 +13,8 @@ checked here, each against the output written out by hand from the policy:
   attribute 'NAME' is not allowed", at the access's line, after what earlier lines printed;
   SandboxError is an Exception, not an AttributeError;
 - a removed builtin raises SandboxError "NAME() is not available in the sandbox (REASON)";
+- a name removed from an allowed module's view (io.open, io.FileIO) raises SandboxError
+  "MODULE.NAME() is not available in the sandbox (REASON)"; the rest of the module works;
 - an import outside the allowlist is a ModuleNotFoundError "import of 'NAME' is not
   allowed; allowed: ...", catchable as ImportError, with e.name set;
 - what the audit hook catches (a denied attribute read through the C API) is SandboxError
@@ -36,6 +38,7 @@ DENIED = ("__globals__", "__builtins__", "__code__", "__closure__", "__subclasse
           "f_back", "f_globals", "f_locals", "f_builtins", "f_code")
 REMOVED = ("open", "input", "breakpoint", "help", "eval", "exec", "compile", "copyright",
            "credits", "license")
+REMOVED_MODULE_NAMES = ("io.open", "io.open_code", "io.FileIO")
 
 
 def refused(name):
@@ -176,6 +179,20 @@ class Policy(unittest.TestCase):
                 out = self.check("print('before')\n%s()\n" % name, "before\n", "SandboxError",
                                  "%s() is not available in the sandbox (" % name, 2, prefix=True)
                 self.assertTrue(out["error"]["message"].endswith(")"), out["error"])
+
+    def test_removed_module_names(self):
+        for name in REMOVED_MODULE_NAMES:
+            mod, _, attr = name.rpartition(".")
+            with self.subTest(name=name):
+                self.check("import %s\nprint('before')\n%s('/etc/passwd')\n" % (mod, name), "before\n",
+                           "SandboxError", "%s() is not available in the sandbox (there are no files)"
+                           % name, 3)
+        # The rest of io is the real module's: in-memory streams, its classes and constants.
+        self.check("import io\n"
+                   "s = io.StringIO('a\\nb\\n'); b = io.BytesIO(b'xy')\n"
+                   "t = io.TextIOWrapper(io.BytesIO('é\\n'.encode()), encoding='utf-8')\n"
+                   "print(s.readlines(), b.read(), t.read(), io.SEEK_END, isinstance(s, io.TextIOBase))\n",
+                   "['a\\n', 'b\\n'] b'xy' é\n 2 True\n")
 
     def test_imports_outside_the_allowlist(self):
         for stmt, name in (("import os", "os"), ("import os.path", "os.path"),

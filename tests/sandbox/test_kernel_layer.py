@@ -179,7 +179,7 @@ class Base:
         p = self.canary_path
         self.refused("import os\nfd = os.open(%r, os.O_RDONLY)\nos.read(fd, 100)" % p,
                      {"PermissionError"}, {"ImportError", "ModuleNotFoundError"})
-        self.refused("import io\nio.FileIO(%r).read()" % p, {"PermissionError"}, {"ImportError", "ModuleNotFoundError"})
+        self.refused("import io\nio.FileIO(%r).read()" % p, {"PermissionError"}, {"SandboxError"})
         self.refused("import os\nos.stat(%r)" % p, {"PermissionError"}, {"ImportError", "ModuleNotFoundError"})
         self.refused("import os\nos.listdir(%r)" % self.tmp, {"PermissionError"}, {"ImportError", "ModuleNotFoundError"})
 

@@ -237,6 +237,10 @@ def setup(cfg):
     allowed_text = ", ".join(sorted(roots))
     rules = _safepy.rules()
     _denied.update(rules["denied_attrs"])
+    for dotted, reason in rules["removed_module_names"].items():
+        modname, _, name = dotted.rpartition(".")
+        if modname in _views:
+            setattr(_views[modname], name, _stub(dotted, reason))
     _safepy.set_import_hint("allowed: " + allowed_text)
     _make_builtins(rules, allowed_text)
     _dataclasses_see_views()

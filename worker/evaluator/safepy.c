@@ -216,11 +216,13 @@ static PyObject *rule_names(const struct pol_rule *t)
 	return d;
 }
 
-/* rules() -> {"denied_attrs": {name: reason}, "removed_builtins": {name: reason}} */
+/* rules() -> {"denied_attrs": {name: reason}, "removed_builtins": {name: reason},
+ *             "removed_module_names": {"module.name": reason}} */
 static PyObject *m_rules(PyObject *self, PyObject *unused)
 {
-	return Py_BuildValue("{s:N,s:N}", "denied_attrs", rule_names(pol_denied_attrs),
-			     "removed_builtins", rule_names(pol_removed_builtins));
+	return Py_BuildValue("{s:N,s:N,s:N}", "denied_attrs", rule_names(pol_denied_attrs),
+			     "removed_builtins", rule_names(pol_removed_builtins),
+			     "removed_module_names", rule_names(pol_removed_module_names));
 }
 
 /* set_import_hint(text): the tail of a refused import's message ("allowed: ..."). */

@@ -1,4 +1,4 @@
-# technique: import io (io.open / FileIO)
-# expect: ModuleNotFoundError: import of 'io' is not allowed; allowed: 
+# technique: io.open on the canary (io is allowed for its in-memory streams)
+# expect: SandboxError: io.open() is not available in the sandbox (there are no files)
 import io
 io.open('CANARY_PATH').read()
