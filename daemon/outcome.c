@@ -124,7 +124,7 @@ static int check_figures(json_object *o, const struct pol_limits *l, const char 
 int out_check_result(json_object *o, const struct pol_limits *l, const char **why)
 {
 	if (check_shape(o) < 0) {
-		*why = "RESULT is not a valid result object";
+		*why = "sent a RESULT that is not a valid result object";
 		return -1;
 	}
 	if (check_figures(o, l, why) < 0)

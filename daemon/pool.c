@@ -405,12 +405,12 @@ static void worker_result(struct pool *p, struct worker *w, const struct proto_m
 	struct job *j = w->job;
 
 	if (m->len > INT32_MAX || !utf8_valid((const char *)m->data, m->len)) {
-		worker_violation(p, w, "RESULT is not UTF-8");
+		worker_violation(p, w, "sent a RESULT that is not UTF-8");
 		return;
 	}
 	tok = json_tokener_new_ex(RESULT_DEPTH);
 	if (tok == NULL) {
-		worker_violation(p, w, "out of memory");
+		worker_violation(p, w, "sent a RESULT the supervisor had no memory to check");
 		return;
 	}
 	json_tokener_set_flags(tok, JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8);
@@ -419,7 +419,7 @@ static void worker_result(struct pool *p, struct worker *w, const struct proto_m
 	    json_tokener_get_parse_end(tok) != m->len) {
 		json_tokener_free(tok);
 		json_object_put(o);
-		worker_violation(p, w, "RESULT is not a valid result object");
+		worker_violation(p, w, "sent a RESULT that is not a valid result object");
 		return;
 	}
 	json_tokener_free(tok);

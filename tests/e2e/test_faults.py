@@ -64,7 +64,8 @@ class LyingWorkers(unittest.TestCase):
         self.check("wrongframe", "WorkerProtocolError", "not allowed in its state")
 
     def test_invalid_json(self):
-        self.check("badjson", "WorkerProtocolError", "not a valid result")
+        self.check("badjson", "WorkerProtocolError",
+                   "the worker sent a RESULT that is not a valid result object and was killed")
 
     def test_wrong_schema(self):
         self.check("badschema", "WorkerProtocolError", "not a valid result")
