@@ -17,6 +17,7 @@ snippet imported them; they are never imported here.
 """
 import ast
 import builtins
+import io
 import json
 import math
 import os
@@ -40,7 +41,11 @@ FILENAME = "<code>"
 
 # -- logs ------------------------------------------------------------------
 class _Capture:
-    """Stands in for sys.stdout while the snippet runs."""
+    """Stands in for sys.stdout while the snippet runs: a UTF-8 text stream, as a
+    script's stdout is under a UTF-8 locale (sympy's pretty printer looks)."""
+
+    encoding = "utf-8"
+    errors = "strict"
 
     def __init__(self):
         self.parts = []
@@ -51,6 +56,21 @@ class _Capture:
 
     def flush(self):
         pass
+
+    def isatty(self):
+        return False
+
+    def writable(self):
+        return True
+
+    def readable(self):
+        return False
+
+    def seekable(self):
+        return False
+
+    def fileno(self):
+        raise io.UnsupportedOperation("fileno")
 
     def text(self):
         return "".join(self.parts)

@@ -782,6 +782,15 @@ class UsualCalls(Shared):
                    "t('xkcd', lambda: plt.xkcd())\n"
                    "plt.close('all')")
 
+    def test_a_submodule_not_loaded_says_so(self):
+        # Loading happens before the lockdown; a rare submodule left out of it cannot come
+        # later, and the error says so instead of calling it forbidden.
+        self.need("sympy")
+        err = self.error("import sympy\nimport sympy.physics.mechanics", "ModuleNotFoundError")
+        self.assertEqual(err["message"], "No module named 'sympy.physics.mechanics': the sandbox has "
+                         "the usual submodules of sympy, loaded when it started, and can load no other")
+        self.assertEqual(err["line"], 2)
+
     def test_module_attributes(self):
         # Submodules reached as attributes, as in CPython (np.char.upper, plt.cm.viridis,
         # plt.style.use, pd.offsets.Day, scipy.signal after `import scipy`).

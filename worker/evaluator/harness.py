@@ -14,6 +14,7 @@
 import _safepy
 import ast
 import sys
+import io
 import types
 import random as _random
 import warnings as _warnings
@@ -25,6 +26,7 @@ from _safepy_reply import (_Encoder, _TooLarge, _FILENAME, _error_obj, _exc_text
 
 _SandboxError = _safepy.SandboxError
 _ModuleType = types.ModuleType
+_UnsupportedOperation = io.UnsupportedOperation
 _RESULT_NAME = "__safepy_value__"
 _ATTR_HELPER = "__safepy_attr__"
 
@@ -152,6 +154,9 @@ def _why_not(name, allowed_text):
     if st == "missing":
         return "No module named %r: it is not installed on this server (Debian: apt install python3-%s)" % (
             root, "matplotlib" if root == "mpl_toolkits" else root)
+    if st == "loaded":
+        return ("No module named %r: the sandbox has the usual submodules of %s, loaded when it "
+                "started, and can load no other" % (name, root))
     if st == "installed":
         return ("import of %r: the scientific libraries are loaded only for calls that name them; "
                 "write `import %s` in the code of the call (or of the session's first call)" % (name, root))
@@ -390,6 +395,10 @@ class _Capture:
     memory does not grow with what is discarded."""
 
     __slots__ = ("half", "head", "head_len", "tail", "tail_len", "dropped")
+    # A text stream as a script's stdout under a UTF-8 locale is: libraries look at its
+    # encoding (sympy's pretty printer, pandas' display.encoding).
+    encoding = "utf-8"
+    errors = "strict"
 
     def __init__(self, cap):
         self.half = max(cap // 2, 1)
@@ -435,6 +444,15 @@ class _Capture:
 
     def writable(self):
         return True
+
+    def readable(self):
+        return False
+
+    def seekable(self):
+        return False
+
+    def fileno(self):
+        raise _UnsupportedOperation("fileno")
 
     def text(self):
         self._trim()

@@ -213,6 +213,12 @@ def load(preimports, import_all, taken):
     _pd = sys.modules.get("pandas")
     if "matplotlib" in ok:
         _matplotlib_setup()
+    if "sympy" in ok:
+        # sympy's pretty printer chooses Unicode at import when sys.stdout can encode it,
+        # as a script's UTF-8 stdout can; the template imported it with no stdout of its
+        # own, and a call's captured output is UTF-8.
+        from sympy.printing.pretty.pretty_symbology import pretty_use_unicode
+        pretty_use_unicode(True)
     _reply._convert[0] = _convert
     _reply._type_text[0] = _type_text
     return ok
