@@ -319,6 +319,28 @@ class Figures(Shared):
         self.assertEqual(r.sizes, [(80, 80)])
         self.assertEqual(r.sc["logs"], "")
 
+    def test_savefig_to_memory_in_each_format(self):
+        """Raster formats and SVG into a BytesIO work (every Pillow plugin is loaded at
+        start); PDF and PostScript, which embed font files, refuse with a SandboxError."""
+        r = self.ok("import io\nimport matplotlib.pyplot as plt\nplt.plot([1, 2])\nout = {}\n"
+                    "for fmt in ('png', 'svg', 'jpg', 'tiff', 'webp', 'raw', 'pdf', 'ps', 'eps'):\n"
+                    "    b = io.BytesIO()\n"
+                    "    try:\n"
+                    "        plt.gcf().savefig(b, format=fmt)\n"
+                    "        out[fmt] = b.getvalue()[:4].hex()\n"
+                    "    except Exception as e:\n"
+                    "        out[fmt] = '%s: %s' % (type(e).__name__, e)\n"
+                    "plt.close('all')\nout")
+        out = r.sc["result"]
+        self.assertEqual({k: out[k] for k in ("png", "svg", "jpg", "tiff", "webp")},
+                         {"png": "89504e47", "svg": "3c3f786d", "jpg": "ffd8ffe0", "tiff": "49492a00",
+                          "webp": "52494646"}, out)
+        self.assertEqual(len(out["raw"]), 8, out)
+        for fmt in ("pdf", "ps", "eps"):
+            self.assertEqual(out[fmt], "SandboxError: savefig to PDF or PostScript is not available in "
+                             "the sandbox (they embed font files, which a worker cannot read); PNG, "
+                             "SVG, JPEG and the raw formats work")
+
     def test_at_most_four_figures(self):
         r = self.ok("import matplotlib.pyplot as plt\nfor i in range(6):\n"
                     "    plt.figure(figsize=(1 + i, 1), dpi=20)\n    plt.plot([0, i])\nNone")

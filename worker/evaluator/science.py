@@ -224,6 +224,22 @@ def load(preimports, import_all, taken):
     return ok
 
 
+def _vector_formats_refuse():
+    """PDF and PostScript embed the font files they use, read by path (and PostScript
+    goes through temporary files): a worker has no file, so they refuse with a clear
+    error instead of failing halfway."""
+    import _safepy
+    from matplotlib.backends import backend_pdf, backend_ps
+
+    def refuse(self, *args, **kwargs):
+        raise _safepy.SandboxError(
+            "savefig to PDF or PostScript is not available in the sandbox (they embed font "
+            "files, which a worker cannot read); PNG, SVG, JPEG and the raw formats work")
+    backend_pdf.FigureCanvasPdf.print_pdf = refuse
+    backend_ps.FigureCanvasPS.print_ps = refuse
+    backend_ps.FigureCanvasPS.print_eps = refuse
+
+
 def _matplotlib_setup():
     """Agg only; fonts read into memory now (a worker opens no file) and served from there;
     plt.show() hands the open figures to the reply."""
@@ -277,6 +293,14 @@ def _matplotlib_setup():
                                                for p in rest])
 
     font_manager._get_font = _get_font
+    _vector_formats_refuse()
+    try:
+        # Pillow loads its format plugins on first need: all of them now (savefig to WebP,
+        # imread of a JPEG in memory).
+        from PIL import Image
+        Image.init()
+    except Exception:
+        pass
     plt.show = _show
 
 
