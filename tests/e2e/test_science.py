@@ -499,6 +499,17 @@ class FilesOutOfReach(Shared):
         self.assertEqual(self.ok("import numpy as np\nint(np.ones(3).sum())").sc["result"], 3)
         self.assertEqual(os.listdir(d), [])
 
+    def test_the_refusal_names_the_path(self):
+        # A savefig or read_csv deep inside a library says which file it wanted.
+        err = self.error("import matplotlib.pyplot as plt\nplt.plot([1, 2])\nplt.savefig('plot.png')",
+                         "SandboxError")
+        self.assertEqual(err["message"], "operation 'open' is not allowed in the sandbox (there are "
+                         "no files: 'plot.png')")
+        if available("pandas"):
+            err = self.error("import pandas as pd\npd.read_csv(%r)" % ("d/" * 300), "SandboxError")
+            self.assertEqual(err["message"], "operation 'open' is not allowed in the sandbox (there are "
+                             "no files: %s)" % repr("d/" * 300)[:200])
+
 
 # ---------------------------------------------------------------------------
 class Routing(ScienceTest):

@@ -84,6 +84,17 @@ static int refuse_import(PyObject *args)
 	return -1;
 }
 
+/* The path of an "open" audit event (path, mode, flags), if it is text or bytes. */
+static PyObject *opened_path(PyObject *args)
+{
+	PyObject *p;
+
+	if (!PyTuple_Check(args) || PyTuple_GET_SIZE(args) < 1)
+		return NULL;
+	p = PyTuple_GET_ITEM(args, 0);
+	return PyUnicode_Check(p) || PyBytes_Check(p) ? p : NULL;
+}
+
 int spy_audit_hook(const char *event, PyObject *args, void *data)
 {
 	const char *attr;
@@ -104,6 +115,10 @@ int spy_audit_hook(const char *event, PyObject *args, void *data)
 	if (attr != NULL)
 		PyErr_Format(sandbox_error, "operation '%s' is not allowed in the sandbox "
 			     "(attribute '%s')", event, attr);
+	else if (strcmp(event, "open") == 0 && opened_path(args) != NULL)
+		/* The path says which call it was (a savefig or to_csv deep in a library). */
+		PyErr_Format(sandbox_error, "operation 'open' is not allowed in the sandbox (there "
+			     "are no files: %.200R)", opened_path(args));
 	else
 		PyErr_Format(sandbox_error, "operation '%s' is not allowed in the sandbox", event);
 	return -1;
