@@ -49,7 +49,8 @@ void opts_usage(FILE *f)
 		"  --python-path DIR    another directory of modules for --allow-import (a venv's\n"
 		"                       site-packages), searched before the system's\n"
 		"  --preload science    start the scientific template (numpy, pandas, scipy,\n"
-		"                       sympy, matplotlib) with the server, not on first need\n"
+		"                       sympy, matplotlib, seaborn) with the server, not on\n"
+		"                       first need\n"
 		"  --max-figures N      matplotlib figures returned per call (default 4)\n"
 		"  --max-figure-bytes N PNG bytes returned per call (default 2097152)\n"
 		"  --figures DIR        run: write the call's figures into DIR as figure-N.png\n"
@@ -160,9 +161,13 @@ static int deny_import(struct opts *o, const char *name)
 		return -1;
 	}
 	o->denied_imports[o->n_denied++] = name;
-	/* matplotlib's toolkits are matplotlib: they go with it. */
+	/* matplotlib's toolkits are matplotlib: they go with it; seaborn draws with
+	 * matplotlib and pandas: it goes with either. */
 	if (strcmp(name, "matplotlib") == 0 && o->n_denied < OPTS_MAX_IMPORTS)
 		o->denied_imports[o->n_denied++] = "mpl_toolkits";
+	if ((strcmp(name, "matplotlib") == 0 || strcmp(name, "pandas") == 0) &&
+	    o->n_denied < OPTS_MAX_IMPORTS)
+		o->denied_imports[o->n_denied++] = "seaborn";
 	return 0;
 }
 

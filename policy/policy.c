@@ -163,6 +163,7 @@ const struct pol_rule pol_science_imports[] = {
 	{ "sympy", "symbolic mathematics (python3-sympy)" },
 	{ "matplotlib", "figures, returned as PNG images (python3-matplotlib, Agg backend)" },
 	{ "mpl_toolkits", "matplotlib's 3-D axes and toolkits" },
+	{ "seaborn", "statistical plots over matplotlib (python3-seaborn)" },
 	{ NULL, NULL },
 };
 

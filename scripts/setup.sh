@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 
 PKGS=(build-essential cmake pkg-config libseccomp-dev libpython3.11-dev libjson-c-dev
       libcap-dev libcmocka-dev python3 clang libclang-rt-14-dev systemd
-      python3-numpy python3-pandas python3-scipy python3-sympy python3-matplotlib)
+      python3-numpy python3-pandas python3-scipy python3-sympy python3-matplotlib
+      python3-seaborn)
 # The SDK client test needs Node.js and npm; keep an existing installation.
 command -v npm >/dev/null || PKGS+=(nodejs npm)
 

@@ -55,7 +55,7 @@ HZ = os.sysconf("SC_CLK_TCK")
 SCIENCE_CALL = 240
 TEMPLATE_START = 180
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-SCIENCE_NAMES = ("numpy", "pandas", "scipy", "sympy", "matplotlib", "mpl_toolkits")
+SCIENCE_NAMES = ("numpy", "pandas", "scipy", "sympy", "matplotlib", "mpl_toolkits", "seaborn")
 
 
 def policy(*opts):
@@ -661,6 +661,15 @@ class DenyImport(ClassServer):
         self.assertEqual(states["numpy"], "taken away (--deny-import)")
         self.assertTrue(states["matplotlib"].startswith("available"), states)
         self.assertEqual(pol["taken_away_imports"], ["numpy"])
+
+    def test_seaborn_goes_with_matplotlib_or_pandas(self):
+        for lib in ("matplotlib", "pandas"):
+            pol = policy("--deny-import", lib)
+            states = {e["name"]: e["state"] for e in pol["scientific_imports"]}
+            self.assertEqual(states["seaborn"], "taken away (--deny-import)", (lib, states))
+            self.assertIn("seaborn", pol["taken_away_imports"])
+        pol = policy("--deny-import", "sympy")
+        self.assertEqual(pol["taken_away_imports"], ["sympy"])
 
 
 class Policy(unittest.TestCase):

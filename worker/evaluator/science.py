@@ -26,7 +26,7 @@ MAX_FIGURE_BYTES = 2 << 20
 # can be imported, and these libraries import submodules lazily from inside their own
 # functions (df.to_csv, Series.resample, pd.crosstab, plt.contourf...). Walked without
 # entering the skipped ones (their tests would pull in pytest).
-WALK = ("numpy", "pandas", "scipy", "matplotlib", "mpl_toolkits", "sympy.codegen", "sympy.sets",
+WALK = ("numpy", "pandas", "scipy", "matplotlib", "mpl_toolkits", "seaborn", "sympy.codegen", "sympy.sets",
         "sympy.solvers", "sympy.vector", "sympy.stats", "sympy.geometry", "sympy.crypto",
         "sympy.combinatorics", "sympy.physics.units", "sympy.integrals", "sympy.logic",
         "sympy.holonomic", "sympy.polys", "sympy.assumptions", "sympy.simplify", "sympy.series",
