@@ -32,6 +32,8 @@ const struct pol_syscall pol_syscalls[] = {
 	A("gettimeofday", POL_ARGS_ANY, "vDSO fallback"),
 	A("time", POL_ARGS_ANY, "vDSO fallback"),
 	A("nanosleep", POL_ARGS_ANY, "sleep fallback"),
+	A("getrusage", POL_ARGS_ANY, "CPU time of this process (Fortran cpu_time: scipy's L-BFGS-B)"),
+	A("times", POL_ARGS_ANY, "CPU time of this process (clock(), Fortran timers)"),
 	/* Misc. */
 	A("getrandom", POL_ARGS_GETRANDOM_NB, "random seeding and os.urandom, never blocking"),
 	A("futex", POL_ARGS_FUTEX_PRIVATE, "lock and queue timeouts within this process"),

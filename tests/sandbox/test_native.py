@@ -545,6 +545,8 @@ SAFE_ALLOWED = {
     "sched_yield": [()],
     "rt_sigprocmask": [(SIG_BLOCK, 0, "BUF", 8), (SIG_BLOCK, "SIGSET_EMPTY", 0, 8), (99, "SIGSET_EMPTY", 0, 8)],
     "restart_syscall": [()],
+    "getrusage": [(0, "BUF"), (-1, "BUF"), (1, "BUF"), (0, BAD)],  # SELF, CHILDREN, THREAD
+    "times": [("BUF",), (0,), (BAD,)],
 }
 SCENARIO_ALLOWED = {"close", "exit", "exit_group", "rt_sigreturn"}
 
