@@ -13,6 +13,7 @@
 #include "policy/policy.h"
 #include "worker/perf/fastpath.h"
 #include "worker/evaluator/reserve.h"
+#include "worker/evaluator/memfile.h"
 
 /* The phase only moves forward: once user code has run, every later event is judged by
  * the user rules, whoever raises it. */
@@ -336,9 +337,10 @@ PyObject *spy_init(void)
 	sandbox_error = PyErr_NewExceptionWithDoc("safepy.SandboxError",
 		"Raised when code does something the sandbox's policy does not allow.", NULL, NULL);
 	if (!real_getattr || !real_setattr || !real_delattr || !real_hasattr || sandbox_error == NULL ||
-	    PyModule_AddObjectRef(m, "SandboxError", sandbox_error) < 0) {
+	    PyModule_AddObjectRef(m, "SandboxError", sandbox_error) < 0 ||
+	    PyModule_AddIntConstant(m, "MEMORY_FILE_FD", MF_FD) < 0 || mf_init() < 0) {
 		if (!PyErr_Occurred())
-			PyErr_SetString(PyExc_RuntimeError, "_safepy: no builtins");
+			PyErr_SetString(PyExc_RuntimeError, "_safepy: no builtins or no fdopen");
 		Py_DECREF(m);
 		return NULL;
 	}

@@ -77,30 +77,30 @@ def _walk(prefix):
     return out
 
 
-def _qhull_refuses():
-    """scipy's Qhull classes write their messages through a temporary file, and a worker
-    has no file to write: creating one fails, and scipy then crashes on the half-made
-    object. They refuse with a clear error instead, before Qhull is touched."""
-    import _safepy
-    qhull = sys.modules.get("scipy.spatial._qhull")
-    spatial = sys.modules.get("scipy.spatial")
-    if qhull is None:
-        return
-    def refuse(name):
-        raise _safepy.SandboxError(
-            "scipy.spatial.%s is not available in the sandbox: Qhull writes its messages "
-            "to a temporary file, and there are no files (KDTree and distance work)" % name)
+class _MemoryTempfile:
+    """tempfile and os as scipy's MessageStream sees them (the message channel of Qhull,
+    trust-krylov and stats.sampling): mkstemp gives a descriptor number that the worker's
+    fdopen turns into a stream in memory (worker/evaluator/memfile.c); there is no file to
+    remove or close."""
 
-    for name in ("Delaunay", "ConvexHull", "Voronoi", "HalfspaceIntersection", "tsearch"):
-        # Classes stay classes (isinstance checks in scipy.interpolate keep working).
-        if isinstance(getattr(qhull, name, None), type):
-            refuse_cls = type(name, (), {"__init__": lambda self, *a, _n=name, **k: refuse(_n),
-                                         "__module__": "scipy.spatial"})
-        else:
-            refuse_cls = lambda *a, _n=name, **k: refuse(_n)  # noqa: E731
-        for mod in (qhull, spatial):
-            if mod is not None and hasattr(mod, name):
-                setattr(mod, name, refuse_cls)
+    def __init__(self, fd):
+        self._fd = fd
+
+    def mkstemp(self, suffix=None, prefix=None, dir=None, text=False):
+        return self._fd, (prefix if isinstance(prefix, bytes) else b"") + b"in-memory"
+
+    def remove(self, path, *a, **kw):
+        pass
+
+    def close(self, fd):
+        pass
+
+
+def _message_streams_in_memory():
+    import _safepy
+    ms = sys.modules.get("scipy._lib.messagestream")
+    if ms is not None:
+        ms.tempfile = ms.os = _MemoryTempfile(_safepy.MEMORY_FILE_FD)
 
 
 def _time_zones():
@@ -208,7 +208,7 @@ def load(preimports, import_all, taken):
     if "pandas" in ok:
         _time_zones()
     if "scipy" in ok:
-        _qhull_refuses()
+        _message_streams_in_memory()
     _np = sys.modules.get("numpy")
     _pd = sys.modules.get("pandas")
     if "matplotlib" in ok:
