@@ -107,6 +107,12 @@ def _make_view(mod, name):
     all_ = getattr(mod, "__all__", None)
     if isinstance(all_, (list, tuple)):
         v.__all__ = [n for n in all_ if type(n) is str and n in vars(v)]
+    real_getattr = vars(mod).get("__getattr__")
+    if callable(real_getattr):
+        # A module's own __getattr__ (PEP 562: numpy's and pandas' deprecated aliases with
+        # their warnings, names computed on first use) answers for its view; a module it
+        # returns is given as that module's view, or not at all.
+        v.__getattr__ = _safepy.view_getattr(real_getattr, name, _views)
     return v
 
 

@@ -300,7 +300,47 @@ static PyObject *m_builtins(PyObject *self, PyObject *impl)
 	return d;
 }
 
+/* ---- a module view's __getattr__ ---- */
+
+/* self: (real __getattr__, module name, views dict). In C, so that it adds no frame: a
+ * warning the real one raises with stacklevel=2 (deprecated aliases) points at the
+ * user's line, as it does without the view. */
+static PyObject *view_getattr(PyObject *self, PyObject *attr)
+{
+	PyObject *val = PyObject_CallOneArg(PyTuple_GET_ITEM(self, 0), attr);
+	PyObject *name, *view;
+
+	if (val == NULL || !PyModule_Check(val))
+		return val;
+	/* A module comes back as its view; one without a view does not come back. */
+	name = PyModule_GetNameObject(val);
+	Py_DECREF(val);
+	if (name == NULL)
+		PyErr_Clear();
+	view = name ? PyDict_GetItemWithError(PyTuple_GET_ITEM(self, 2), name) : NULL;
+	Py_XDECREF(name);
+	if (view != NULL)
+		return Py_NewRef(view);
+	if (!PyErr_Occurred())
+		PyErr_Format(PyExc_AttributeError, "module %R has no attribute %R",
+			     PyTuple_GET_ITEM(self, 1), attr);
+	return NULL;
+}
+
+static PyMethodDef view_getattr_def = { "__getattr__", view_getattr, METH_O, NULL };
+
+/* view_getattr(real, modname, views) -> the __getattr__ of a module's view. */
+static PyObject *m_view_getattr(PyObject *self, PyObject *args)
+{
+	PyObject *real, *modname, *views;
+
+	if (!PyArg_ParseTuple(args, "OUO!", &real, &modname, &PyDict_Type, &views))
+		return NULL;
+	return PyCFunction_New(&view_getattr_def, args);
+}
+
 static PyMethodDef methods[] = {
+	{ "view_getattr", m_view_getattr, METH_VARARGS, NULL },
 	{ "builtins", m_builtins, METH_O, NULL },
 	{ "exec_user", (PyCFunction)(void (*)(void))m_exec_user, METH_FASTCALL, NULL },
 	{ "fast_compile", (PyCFunction)(void (*)(void))m_fast_compile, METH_FASTCALL, NULL },

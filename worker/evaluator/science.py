@@ -39,6 +39,7 @@ _WALK_SKIP = frozenset(("tests", "testing", "conftest", "setup", "benchmarks", "
 # printers (lambdify writes numpy code with them), and every time zone pandas may name.
 LAZY = (
     "pandas.plotting._matplotlib",
+    "matplotlib._qhull", "matplotlib._tri",
     "matplotlib.backends.backend_agg", "matplotlib.backends.backend_svg",
     "matplotlib.backends.backend_pdf", "matplotlib.backends.backend_ps",
     "sympy.abc", "sympy.parsing.sympy_parser", "sympy.utilities.lambdify",
@@ -52,7 +53,12 @@ LAZY = (
 
 # Libraries of their own that one of ours imports lazily: loaded with it.
 DEPENDENCIES = {"matplotlib": ("contourpy", "matplotlib.patheffects"),
-                "pandas": ("importlib.metadata",), "sympy": ("xml.dom.minidom", "atexit")}
+                "pandas": ("importlib.metadata", "jinja2.debug"), "sympy": ("xml.dom.minidom", "atexit")}
+
+# Optional libraries of theirs (Debian's python3-pandas recommends them), walked where
+# installed: read_html of a string (lxml, bs4, html5lib). Not openpyxl: it writes
+# worksheets through temporary files.
+OPTIONAL = {"pandas": ("lxml.html", "bs4", "html5lib")}
 
 
 def _walk(prefix):
@@ -101,6 +107,20 @@ def _message_streams_in_memory():
     ms = sys.modules.get("scipy._lib.messagestream")
     if ms is not None:
         ms.tempfile = ms.os = _MemoryTempfile(_safepy.MEMORY_FILE_FD)
+
+
+def _styler_templates():
+    """pandas' Styler renders jinja2 templates that include others by name while they
+    render (to_latex): all of them are loaded now, and jinja2 is told not to look at their
+    files again."""
+    try:
+        from pandas.io.formats.style_render import StylerRenderer
+        env = StylerRenderer.env
+        for name in env.list_templates():
+            env.get_template(name)
+        env.auto_reload = False
+    except Exception:
+        pass
 
 
 def _time_zones():
@@ -194,6 +214,10 @@ def load(preimports, import_all, taken):
     ok = import_all(roots)
     for r in ok:
         state[r] = "loaded"
+        # matplotlib computes __version__ (and __version_info__) on first use, from its installed metadata: now,
+        # while there are files, so that the view has it.
+        getattr(sys.modules[r], "__version__", None)
+        getattr(sys.modules[r], "__version_info__", None)
     mods = [m for m in list(preimports) + list(LAZY) if m.partition(".")[0] in ok and not _taken(m, taken)]
     mods += [m for r in ok for m in DEPENDENCIES.get(r, ())]
     import warnings
@@ -205,8 +229,12 @@ def load(preimports, import_all, taken):
         for prefix in WALK:
             if prefix.partition(".")[0] in ok and not _taken(prefix, taken):
                 import_all([m for m in _walk(prefix) if not _taken(m, taken)], quiet=True)
+        for root in ok:
+            for prefix in OPTIONAL.get(root, ()):
+                import_all(_walk(prefix), quiet=True)
     if "pandas" in ok:
         _time_zones()
+        _styler_templates()
     if "scipy" in ok:
         _message_streams_in_memory()
     _np = sys.modules.get("numpy")
@@ -375,6 +403,21 @@ def _show(*args, **kwargs):
     collect()
 
 
+def _draw_quietly(fig, buf):
+    """fig as PNG into buf. Where plain Python never draws a figure (the end of a script,
+    plt.show() on Agg), it never tells of a missing glyph or font: neither does this."""
+    import logging
+    import warnings
+    prev = logging.root.manager.disable
+    logging.disable(logging.WARNING)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            fig.savefig(buf, format="png")
+    finally:
+        logging.disable(prev)
+
+
 def collect():
     if _plt is None:
         return
@@ -388,7 +431,7 @@ def collect():
             continue
         buf = io.BytesIO()
         try:
-            fig.savefig(buf, format="png")
+            _draw_quietly(fig, buf)
         except Exception as e:
             _notes.append("[figure %d could not be drawn: %s: %s]\n" % (num, _reply._type_name(type(e)),
                                                                       _reply._exc_text(e)))
