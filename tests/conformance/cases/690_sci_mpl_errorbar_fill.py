@@ -1,0 +1,30 @@
+# Uncertainty: errorbar with caps, fill_between a confidence band, axhline/axvspan,
+# log-log axes, and text in axes coordinates.
+import matplotlib.pyplot as plt
+import numpy as np
+
+x = np.array([1, 2, 3, 4, 5])
+y = np.array([2.1, 3.9, 6.2, 7.8, 10.1])
+err = np.array([0.3, 0.4, 0.2, 0.5, 0.4])
+fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(10, 4))
+eb = ax1.errorbar(x, y, yerr=err, fmt="o", capsize=4, label="measurements")
+fit = np.polyfit(x, y, 1)
+xx = np.linspace(0.5, 5.5, 50)
+ax1.plot(xx, np.polyval(fit, xx), label="fit")
+ax1.fill_between(xx, np.polyval(fit, xx) - 0.5, np.polyval(fit, xx) + 0.5, alpha=0.2, label="±0.5")
+ax1.axhline(5, color="gray", ls="--")
+ax1.axvspan(2.5, 3.5, color="yellow", alpha=0.2)
+ax1.text(0.05, 0.95, f"slope = {fit[0]:.3f}", transform=ax1.transAxes, va="top")
+ax1.legend(loc="lower right")
+n = np.logspace(1, 5, 20)
+ax2.loglog(n, n * np.log(n), label=r"$n \log n$")
+ax2.loglog(n, n**2, label=r"$n^2$")
+ax2.set_xlabel("n")
+ax2.legend()
+ax2.grid(True, which="both", ls=":")
+print(type(eb).__name__, len(eb.lines[1]), [t.get_text() for t in ax1.get_legend().get_texts()])
+print(ax1.texts[0].get_text(), ax2.get_xscale(), ax2.get_yscale())
+print(np.round(np.log10(ax2.get_xlim()), 3))
+fig.canvas.draw()
+print([t.get_text() for t in ax2.get_xticklabels()])
+plt.show()
