@@ -25,6 +25,7 @@
 #include "worker/evaluator/pyev.h"
 #include "worker/perf/arena.h"
 #include "worker/perf/thp.h"
+#include "worker/perf/hot.h"
 #include "worker/evaluator/reserve.h"
 #include "worker/sandbox/sbx.h"
 
@@ -228,6 +229,7 @@ static __attribute__((noreturn)) void worker_main(struct wk *w, int wfd)
 		_exit(SBX_EXIT_PROTOCOL);
 	if (dup3(wfd, POL_WORKER_FD, 0) < 0) /* replaces the control socket: a worker never has it */
 		_exit(SBX_EXIT_FDS);
+	hot_touch(); /* the science template's hot pages, copied now (perf/hot.c) */
 	if (pyev_prefault() < 0)
 		_exit(SBX_EXIT_PYTHON);
 	sbx_lockdown(w->devnull, &w->sbx);
@@ -458,6 +460,9 @@ int main(int argc, char **argv)
 	(void)thp_remap_image();
 	if (thp_collapse_self() < 0)
 		fprintf(stderr, "safepy-worker: cannot read /proc/self/maps; no huge pages\n");
+	/* After the layout (the pages' addresses are final), before /proc goes. */
+	if (w.science && hot_record(pyev_probe) < 0)
+		fprintf(stderr, "safepy-worker: cannot record the hot pages; workers copy none early\n");
 	layers = sbx_isolate_template();
 	if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != w.supervisor)
 		return 1;

@@ -328,6 +328,13 @@ def prefault():
     _science.prefault(run)
 
 
+def probe():
+    # In a probe child of the science template (worker/perf/hot.c): a worker's prefault,
+    # then the common scientific calls; the pages they write, every worker copies early.
+    prefault()
+    _science.probe(run)
+
+
 _reseeded = []
 
 

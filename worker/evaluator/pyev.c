@@ -222,6 +222,18 @@ int pyev_prefault(void)
 	return 0;
 }
 
+int pyev_probe(void)
+{
+	PyObject *r = PyObject_CallMethod(harness, "probe", NULL);
+
+	if (r == NULL) {
+		report_py_error("probe");
+		return -1;
+	}
+	Py_DECREF(r);
+	return 0;
+}
+
 static int fallback(const char *type, const char *msg, char **out, size_t *out_len)
 {
 	char *s = NULL;

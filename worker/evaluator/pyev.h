@@ -23,6 +23,8 @@ int pyev_init(const struct pyev_config *c);
 /* Touch the request path once in a new worker, so its copy-on-write faults are paid
  * before READY instead of by the first caller. */
 int pyev_prefault(void);
+/* In a probe child of the template: the calls whose pages workers copy early (hot.h). */
+int pyev_probe(void);
 /* Run one request (session: in the globals of the earlier session requests); *out is a
  * malloc'd JSON object text (never NULL on return 0). */
 int pyev_run(const uint8_t *code, size_t n, bool session, char **out, size_t *out_len);

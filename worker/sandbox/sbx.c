@@ -280,6 +280,8 @@ static int add_rule(scmp_filter_ctx ctx, uint32_t act, int nr, enum pol_args arg
 		r = seccomp_rule_add(ctx, act, nr, 1, SCMP_A2(SCMP_CMP_EQ, MADV_DONTNEED));
 		if (r == 0)
 			r = seccomp_rule_add(ctx, act, nr, 1, SCMP_A2(SCMP_CMP_EQ, MADV_FREE));
+		if (r == 0) /* a new worker copies the template's hot pages (perf/hot.c) */
+			r = seccomp_rule_add(ctx, act, nr, 1, SCMP_A2(SCMP_CMP_EQ, 23 /* MADV_POPULATE_WRITE */));
 		return r ? r : seccomp_rule_add(ctx, act, nr, 1, SCMP_A2(SCMP_CMP_EQ, MADV_HUGEPAGE));
 	case POL_ARGS_CLOCK:
 		return seccomp_rule_add(ctx, act, nr, 1, SCMP_A0(SCMP_CMP_LT, 16));
