@@ -113,7 +113,7 @@ static const char *const arg_names[] = {
 	[POL_ARGS_WRITE_OWN] = "fd is the socket or /dev/null (1, 2)",
 	[POL_ARGS_MMAP_NOEXEC] = "no PROT_EXEC; private anonymous only",
 	[POL_ARGS_MPROTECT_NOEXEC] = "no PROT_EXEC", [POL_ARGS_MREMAP_MOVE] = "MREMAP_MAYMOVE only",
-	[POL_ARGS_MADVISE_FREE] = "MADV_DONTNEED, MADV_FREE or MADV_HUGEPAGE",
+	[POL_ARGS_MADVISE_FREE] = "MADV_DONTNEED, MADV_FREE, MADV_HUGEPAGE or MADV_POPULATE_WRITE",
 	[POL_ARGS_CLOCK] = "clock ids 0..15", [POL_ARGS_GETRANDOM_NB] = "GRND_NONBLOCK at most",
 	[POL_ARGS_FUTEX_PRIVATE] = "private wait/wake",
 	[POL_ARGS_SCHED_IDLE_SELF] = "this process, SCHED_IDLE only",

@@ -80,7 +80,7 @@ enum pol_args {
 	POL_ARGS_MMAP_NOEXEC,   /* no PROT_EXEC, only private anonymous mappings */
 	POL_ARGS_MPROTECT_NOEXEC,
 	POL_ARGS_MREMAP_MOVE,   /* flags subset of MREMAP_MAYMOVE */
-	POL_ARGS_MADVISE_FREE,  /* MADV_DONTNEED / MADV_FREE / MADV_HUGEPAGE only */
+	POL_ARGS_MADVISE_FREE,  /* MADV_DONTNEED / MADV_FREE / MADV_HUGEPAGE / MADV_POPULATE_WRITE only */
 	POL_ARGS_CLOCK,         /* clock ids 0..15: no other process's CPU clock */
 	POL_ARGS_GETRANDOM_NB,  /* flags subset of GRND_NONBLOCK */
 	POL_ARGS_FUTEX_PRIVATE, /* private wait/wake ops only */

@@ -24,7 +24,8 @@ const struct pol_syscall pol_syscalls[] = {
 	A("mmap", POL_ARGS_MMAP_NOEXEC, "obmalloc arenas and large blocks, never PROT_EXEC"),
 	A("mprotect", POL_ARGS_MPROTECT_NOEXEC, "glibc heap paths, never PROT_EXEC"),
 	A("mremap", POL_ARGS_MREMAP_MOVE, "realloc of large blocks"),
-	A("madvise", POL_ARGS_MADVISE_FREE, "glibc trimming of freed memory; huge-page arenas"),
+	A("madvise", POL_ARGS_MADVISE_FREE, "glibc trimming of freed memory; huge-page arenas; "
+	  "a science worker copying its hot pages before READY (as writing them would)"),
 	/* Time. */
 	A("clock_gettime", POL_ARGS_CLOCK, "time.*, vDSO fallback; CPU clocks of this process only"),
 	A("clock_getres", POL_ARGS_CLOCK, "time.get_clock_info"),
