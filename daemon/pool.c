@@ -328,9 +328,9 @@ static void tpl_fd_event(void *ctx, uint32_t events)
 
 /* ---- workers ---- */
 
-static int spawn_worker(struct pool *p, struct tpl *t)
+static int spawn_worker(struct pool *p, struct tpl *t, bool hot)
 {
-	uint8_t frame[PROTO_HDR + 1] = { 0, 0, 0, 1, PROTO_SPAWN };
+	uint8_t frame[PROTO_HDR + 2] = { 0, 0, 0, 2, PROTO_SPAWN, hot ? PROTO_SPAWN_HOT : 0 };
 	char cbuf[CMSG_SPACE(sizeof(int))] = { 0 };
 	struct iovec iov = { frame, sizeof(frame) };
 	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = cbuf,
@@ -736,7 +736,9 @@ static void keep_warm(struct pool *p, double now, size_t busy, const size_t *idl
 			want = idle[k] * 2 >= p->cfg.lim.pool ? 0 : fmin(want, idle[k] + 1);
 		}
 		while (t->fd >= 0 && have < want) {
-			if (spawn_worker(p, t) < 0)
+			/* Hot pages (~6 ms more of the new worker's CPU, for ~2x faster first pandas
+			 * calls) only for a refill no call waits for: a burst gets workers sooner. */
+			if (spawn_worker(p, t, idle[k] > 0 && t->queued == 0) < 0)
 				break;
 			have++;
 		}

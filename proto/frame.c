@@ -19,10 +19,17 @@ int proto_decode(const uint8_t *body, size_t n, struct proto_msg *out)
 	m.len = n - 1;
 	switch (m.type) {
 	case PROTO_READY:
-	case PROTO_SPAWN:
 		if (m.len != 0)
 			return -EBADMSG;
 		m.data = NULL;
+		break;
+	case PROTO_SPAWN:
+		/* An optional flags byte: PROTO_SPAWN_HOT, or none. */
+		if (m.len > 1 || (m.len == 1 && (m.data[0] & ~PROTO_SPAWN_HOT)))
+			return -EBADMSG;
+		m.num = m.len ? m.data[0] : 0;
+		m.data = NULL;
+		m.len = 0;
 		break;
 	case PROTO_RUN:
 	case PROTO_SESSION:

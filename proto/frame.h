@@ -41,9 +41,13 @@ enum proto_type {
 	PROTO_SESSION = 8,
 };
 
+/* SPAWN's flags: the new worker copies the template's hot pages before READY
+ * (worker/perf/hot.c): asked for when no call waits for it. */
+#define PROTO_SPAWN_HOT 1u
+
 struct proto_msg {
 	enum proto_type type;
-	uint32_t num;          /* SPAWNED: pid; DENIED: syscall number; HELLO: layers */
+	uint32_t num;          /* SPAWNED: pid; DENIED: syscall number; HELLO: layers; SPAWN: flags */
 	const uint8_t *data;   /* RUN, SESSION, RESULT: payload (points into the caller's bytes) */
 	size_t len;
 };

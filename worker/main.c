@@ -219,7 +219,7 @@ static void answer(const struct proto_msg *m, bool session)
 		_exit(SBX_EXIT_PROTOCOL);
 }
 
-static __attribute__((noreturn)) void worker_main(struct wk *w, int wfd)
+static __attribute__((noreturn)) void worker_main(struct wk *w, int wfd, bool hot)
 {
 	_cleanup_buf_ struct buf *in = NULL;
 	struct proto_msg m;
@@ -229,7 +229,8 @@ static __attribute__((noreturn)) void worker_main(struct wk *w, int wfd)
 		_exit(SBX_EXIT_PROTOCOL);
 	if (dup3(wfd, POL_WORKER_FD, 0) < 0) /* replaces the control socket: a worker never has it */
 		_exit(SBX_EXIT_FDS);
-	hot_touch(); /* the science template's hot pages, copied now (perf/hot.c) */
+	if (hot)
+		hot_touch(); /* the science template's hot pages, copied now (perf/hot.c) */
 	if (pyev_prefault() < 0)
 		_exit(SBX_EXIT_PYTHON);
 	sbx_lockdown(w->devnull, &w->sbx);
@@ -257,7 +258,7 @@ static __attribute__((noreturn)) void worker_main(struct wk *w, int wfd)
 	_exit(SBX_EXIT_PROTOCOL);
 }
 
-static pid_t spawn_worker(struct wk *w, int wfd)
+static pid_t spawn_worker(struct wk *w, int wfd, bool hot)
 {
 	pid_t pid;
 
@@ -268,7 +269,7 @@ static pid_t spawn_worker(struct wk *w, int wfd)
 	 * third of its cost. Fresh randomness is given on first import of random instead. */
 	pid = (pid_t)syscall(SYS_clone, CLONE_PARENT | SIGCHLD, NULL, NULL, NULL, NULL);
 	if (pid == 0)
-		worker_main(w, wfd);
+		worker_main(w, wfd, hot);
 	return pid;
 }
 
@@ -346,7 +347,7 @@ static void wipe_exec_environment(void)
 	explicit_bzero((void *)start, end - start);
 }
 
-static int recv_spawn(int *fd_out)
+static int recv_spawn(int *fd_out, bool *hot)
 {
 	uint8_t data[16];
 	char cbuf[CMSG_SPACE(sizeof(int))];
@@ -377,6 +378,7 @@ static int recv_spawn(int *fd_out)
 		return -EPROTO;
 	}
 	*fd_out = fd;
+	*hot = (m.num & PROTO_SPAWN_HOT) != 0;
 	return 1;
 }
 
@@ -477,7 +479,8 @@ int main(int argc, char **argv)
 	if (send_num(CONTROL_FD, PROTO_HELLO, layers) < 0)
 		return 1;
 	for (;;) {
-		int wfd = -1, r = recv_spawn(&wfd);
+		bool hot = false;
+		int wfd = -1, r = recv_spawn(&wfd, &hot);
 		pid_t pid;
 
 		if (r == 0)
@@ -486,7 +489,7 @@ int main(int argc, char **argv)
 			fprintf(stderr, "safepy-worker: bad control message (%s)\n", strerror(-r));
 			return 1;
 		}
-		pid = spawn_worker(&w, wfd);
+		pid = spawn_worker(&w, wfd, hot);
 		safe_close(wfd);
 		if (pid < 0) {
 			fprintf(stderr, "safepy-worker: clone: %s\n", strerror(errno));

@@ -108,9 +108,16 @@ static void t_decode_ready_spawn(void **state)
 		assert_null(m.data);
 		assert_int_equal(m.len, 0);
 		assert_int_equal(m.num, 0);
-		for (size_t n = 1; n <= sizeof(pl); n++)
+		for (size_t n = types[i] == PROTO_SPAWN ? 2 : 1; n <= sizeof(pl); n++)
 			assert_int_equal(decode(types[i], pl, n, &m), -EBADMSG);
 	}
+	/* SPAWN's one flags byte */
+	assert_int_equal(decode(PROTO_SPAWN, (const uint8_t[]){ PROTO_SPAWN_HOT }, 1, &m), 0);
+	assert_int_equal(m.num, PROTO_SPAWN_HOT);
+	assert_null(m.data);
+	assert_int_equal(decode(PROTO_SPAWN, pl, 1, &m), 0);
+	assert_int_equal(m.num, 0);
+	assert_int_equal(decode(PROTO_SPAWN, (const uint8_t[]){ 2 }, 1, &m), -EBADMSG);
 }
 
 static void t_decode_session(void **state)
