@@ -164,6 +164,7 @@ const struct pol_rule pol_science_imports[] = {
 	{ "matplotlib", "figures, returned as PNG images (python3-matplotlib, Agg backend)" },
 	{ "mpl_toolkits", "matplotlib's 3-D axes and toolkits" },
 	{ "seaborn", "statistical plots over matplotlib (python3-seaborn)" },
+	{ "mpmath", "arbitrary-precision floating point (python3-mpmath, sympy's own)" },
 	{ NULL, NULL },
 };
 

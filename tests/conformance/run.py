@@ -63,7 +63,7 @@ SKIP_MESSAGE = {
 # The scientific libraries a sci_ case may need (CONTRACT.md, "Scientific libraries"):
 # a case needs every one its code names, as the server decides which template runs it.
 SCI_MARK = "_sci_"
-SCI_PACKAGES = ("numpy", "pandas", "scipy", "sympy", "matplotlib", "mpl_toolkits", "seaborn")
+SCI_PACKAGES = ("numpy", "pandas", "scipy", "sympy", "matplotlib", "mpl_toolkits", "seaborn", "mpmath")
 SCI_NAME_RE = re.compile(r"\b(%s)\b" % "|".join(SCI_PACKAGES))
 
 WINDOW = 4           # default number of requests in flight on the one server

@@ -55,7 +55,7 @@ HZ = os.sysconf("SC_CLK_TCK")
 SCIENCE_CALL = 240
 TEMPLATE_START = 180
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-SCIENCE_NAMES = ("numpy", "pandas", "scipy", "sympy", "matplotlib", "mpl_toolkits", "seaborn")
+SCIENCE_NAMES = ("numpy", "pandas", "scipy", "sympy", "matplotlib", "mpl_toolkits", "seaborn", "mpmath")
 
 
 def policy(*opts):
