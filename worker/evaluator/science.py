@@ -33,7 +33,7 @@ WALK = ("numpy", "pandas", "scipy", "matplotlib", "mpl_toolkits", "seaborn", "sy
         "sympy.tensor")
 _WALK_SKIP = frozenset(("tests", "testing", "conftest", "setup", "benchmarks", "sphinxext",
                         "distutils", "f2py", "doc", "array_api", "typing", "compat", "backends",
-                        "rubi"))
+                        "rubi", "setup_common", "testutils", "bench", "timer_comparison"))
 
 # Named ones besides: private modules imported lazily, the backends figures use, sympy's
 # printers (lambdify writes numpy code with them), and every time zone pandas may name.
@@ -41,7 +41,6 @@ LAZY = (
     "pandas.plotting._matplotlib",
     "matplotlib._qhull", "matplotlib._tri",
     "matplotlib.backends.backend_agg", "matplotlib.backends.backend_svg",
-    "matplotlib.backends.backend_pdf", "matplotlib.backends.backend_ps",
     "sympy.abc", "sympy.parsing.sympy_parser", "sympy.utilities.lambdify",
     "sympy.printing.latex", "sympy.printing.pretty", "sympy.printing.str", "sympy.printing.repr",
     "sympy.printing.pycode", "sympy.printing.numpy", "sympy.printing.lambdarepr",
@@ -53,12 +52,15 @@ LAZY = (
 
 # Libraries of their own that one of ours imports lazily: loaded with it.
 DEPENDENCIES = {"matplotlib": ("contourpy", "matplotlib.patheffects"),
-                "pandas": ("importlib.metadata", "jinja2.debug"), "sympy": ("xml.dom.minidom", "atexit")}
+                "pandas": ("importlib.metadata", "jinja2.debug"), "sympy": ("xml.dom.minidom", "atexit"),
+                # (scipy's MapWrapper imports multiprocessing's Pool even for workers=1:
+                # differential_evolution, brute)
+                "scipy": ("multiprocessing",)}
 
 # Optional libraries of theirs (Debian's python3-pandas recommends them), walked where
-# installed: read_html of a string (lxml, bs4, html5lib). Not openpyxl: it writes
-# worksheets through temporary files.
-OPTIONAL = {"pandas": ("lxml.html", "bs4", "html5lib")}
+# installed: read_html of a string (lxml; bs4 and html5lib are only its fallback). Not
+# openpyxl: it writes worksheets through temporary files.
+OPTIONAL = {"pandas": ("lxml.html",)}
 
 
 def _walk(prefix):
@@ -256,18 +258,20 @@ def load(preimports, import_all, taken):
 
 def _vector_formats_refuse():
     """PDF and PostScript embed the font files they use, read by path (and PostScript
-    goes through temporary files): a worker has no file, so they refuse with a clear
-    error instead of failing halfway."""
+    goes through temporary files): a worker has no file, so their formats are served by a
+    canvas that refuses with a clear error, and their backends are never loaded."""
     import _safepy
-    from matplotlib.backends import backend_pdf, backend_ps
+    from matplotlib import backend_bases
 
     def refuse(self, *args, **kwargs):
         raise _safepy.SandboxError(
             "savefig to PDF or PostScript is not available in the sandbox (they embed font "
             "files, which a worker cannot read); PNG, SVG, JPEG and the raw formats work")
-    backend_pdf.FigureCanvasPdf.print_pdf = refuse
-    backend_ps.FigureCanvasPS.print_ps = refuse
-    backend_ps.FigureCanvasPS.print_eps = refuse
+
+    canvas = type("FigureCanvasNoFiles", (backend_bases.FigureCanvasBase,),
+                  {"print_pdf": refuse, "print_ps": refuse, "print_eps": refuse})
+    for fmt in ("pdf", "ps", "eps"):
+        backend_bases.register_backend(fmt, canvas, backend_bases._default_filetypes.get(fmt))
 
 
 def _matplotlib_setup():
