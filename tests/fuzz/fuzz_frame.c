@@ -18,8 +18,10 @@ static void check_msg(const struct proto_msg *m)
 	CHECK(strcmp(proto_type_name(m->type), "?") != 0);
 	switch (m->type) {
 	case PROTO_READY:
-	case PROTO_SPAWN:
 		CHECK(m->data == NULL && m->len == 0 && m->num == 0);
+		break;
+	case PROTO_SPAWN: /* num: its flags byte */
+		CHECK(m->data == NULL && m->len == 0 && (m->num & ~PROTO_SPAWN_HOT) == 0);
 		break;
 	case PROTO_RUN:
 	case PROTO_SESSION:
@@ -50,7 +52,10 @@ static void round_trip(const struct proto_msg *m)
 	CHECK(b != NULL);
 	if (m->type == PROTO_SPAWNED || m->type == PROTO_DENIED || m->type == PROTO_HELLO)
 		r = proto_encode_num(b, m->type, m->num);
-	else
+	else if (m->type == PROTO_SPAWN && m->num != 0) {
+		uint8_t flags = (uint8_t)m->num;
+		r = proto_encode(b, m->type, &flags, 1);
+	} else
 		r = proto_encode(b, m->type, m->data, m->len);
 	CHECK(r == 0);
 	CHECK(proto_next(b, PROTO_MAX_FRAME, &again) == 1);
