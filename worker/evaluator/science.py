@@ -57,9 +57,10 @@ DEPENDENCIES = {"matplotlib": ("contourpy", "matplotlib.patheffects"),
                 # differential_evolution, brute)
                 "scipy": ("multiprocessing",)}
 
-# Optional libraries of theirs (Debian's python3-pandas recommends them), walked where
-# installed: read_html of a string (lxml; bs4 and html5lib are only its fallback). Not
-# openpyxl: it writes worksheets through temporary files.
+# Optional modules of theirs (Debian's python3-pandas recommends them), loaded where
+# installed: read_html of a string (lxml.html; bs4 and html5lib are only its fallback, and
+# lxml.html's soupparser would load bs4). Not openpyxl: it writes worksheets through
+# temporary files.
 OPTIONAL = {"pandas": ("lxml.html",)}
 
 
@@ -234,8 +235,7 @@ def load(preimports, import_all, taken):
             if prefix.partition(".")[0] in ok and not _taken(prefix, taken):
                 import_all([m for m in _walk(prefix) if not _taken(m, taken)], quiet=True)
         for root in ok:
-            for prefix in OPTIONAL.get(root, ()):
-                import_all(_walk(prefix), quiet=True)
+            import_all(OPTIONAL.get(root, ()), quiet=True)
     if "pandas" in ok:
         _time_zones()
         _styler_templates()
