@@ -400,20 +400,22 @@ _PROBE = (
 )
 
 
-def probe(run):
-    for root, code in _PROBE:
+def _run_loaded(run, snippets):
+    """Runs each (root, code) whose library is loaded; leaves no figure behind."""
+    for root, code in snippets:
         if state.get(root) == "loaded":
             run(code.encode(), _warmup=True)
     _figures.clear()
     _dropped[0] = 0
+
+
+def probe(run):
+    _run_loaded(run, _PROBE)
 
 
 def prefault(run):
-    for root, code in _PREFAULT:
-        if state.get(root) == "loaded":
-            run(code.encode(), _warmup=True)
-    _figures.clear()
-    _dropped[0] = 0
+    _run_loaded(run, _PREFAULT)
+
 
 def reseed():
     """A forked worker inherits the template's numpy generator state: the first import of
