@@ -136,9 +136,10 @@ json_object *tool_declaration(const struct pol_limits *l, const char *const *ext
 		 "strings, other objects as their repr). print() output is returned in `logs`.\n"
 		 "%s"
 		 "Allowed imports: %s. %s"
-		 "Anything else (os, sys, subprocess, socket, io, ...) is "
+		 "Anything else (os, sys, subprocess, socket, pathlib, ...) is "
 		 "refused, as are open(), eval(), exec() and the interpreter's internals "
-		 "(__globals__, __code__, __subclasses__, frames).\n"
+		 "(__globals__, __code__, __subclasses__, frames). There are no files: build data "
+		 "in the code (io.StringIO where a library wants a file).\n"
 		 "Limits: %g s wall clock by default (timeout_s, up to %g s), %u MiB of memory, "
 		 "%u characters of printed output (head and tail are kept), %u KiB of code. "
 		 "No files, network, processes or environment variables.",

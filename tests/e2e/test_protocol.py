@@ -12,7 +12,9 @@ Run: SAFEPY=build/safepy python3 tests/e2e/test_protocol.py
 """
 import json
 import os
+import re
 import signal
+import subprocess
 import sys
 import time
 import unittest
@@ -22,7 +24,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
 sys.path.insert(0, HERE)
 
 from e2eutil import (OUTPUT_FIELDS, VERSIONS, CheckedClient, busy_workers, call_params,  # noqa: E402
-                     initialize_msg, run_main, stop_server)
+                     initialize_msg, run_main, safepy_path, stop_server)
 
 PING = '{"jsonrpc":"2.0","id":"sentinel","method":"ping"}'
 MIB = 1 << 20
@@ -462,6 +464,17 @@ class Tools(ServerTest):
         self.assertEqual(t["title"], "Run Python (sandboxed)")
         self.assertIsInstance(t["description"], str)
         self.assertGreater(len(t["description"]), 50)
+        # The modules it names as refused are refused, and it lists the allowed ones.
+        refused = re.search(r"Anything else \(([^)]*)\) is refused", t["description"])
+        self.assertIsNotNone(refused, t["description"])
+        pol = subprocess.run([safepy_path(), "policy"], capture_output=True, timeout=120, check=True)
+        allowed = {m if isinstance(m, str) else m["name"] for m in json.loads(pol.stdout)["allowed_imports"]}
+        named = [m.strip() for m in refused.group(1).split(",") if m.strip() != "..."]
+        self.assertTrue(named)
+        self.assertEqual([m for m in named if m in allowed], [])
+        for m in ("io", "warnings", "json", "math"):
+            self.assertIn(m, allowed)
+            self.assertRegex(t["description"], r"Allowed imports: [^.]*\b%s\b" % m)
         a = t["annotations"]
         self.assertIs(a["readOnlyHint"], True)
         self.assertIs(a["destructiveHint"], False)
