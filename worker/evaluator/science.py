@@ -114,6 +114,31 @@ def _message_streams_in_memory():
         ms.tempfile = ms.os = _MemoryTempfile(_safepy.MEMORY_FILE_FD)
 
 
+# Where a warning raised inside a library is located there, Python prints the library's
+# source line under it, read from the file (linecache). These libraries' sources are read
+# now: numpy's (RuntimeWarnings of empty slices, invalid divisions in its Python code) and
+# scipy.stats' tests (ConstantInputWarning...), ~3 MiB of text shared by every worker.
+WARNING_SOURCES = ("numpy", "scipy.stats._stats_py", "scipy.stats._morestats")
+
+
+def _warning_sources(ok):
+    import linecache
+    for name, mod in list(sys.modules.items()):
+        if not any(name == p or name.startswith(p + ".") for p in WARNING_SOURCES) or \
+           name.partition(".")[0] not in ok:
+            continue
+        path = getattr(mod, "__file__", None)
+        if not isinstance(path, str) or not path.endswith(".py") or path in linecache.cache:
+            continue
+        try:
+            with open(path, encoding="utf-8") as f:
+                lines = f.readlines()
+        except (OSError, UnicodeDecodeError):
+            continue
+        # No mtime: linecache.checkcache() keeps the entry (it cannot stat the file later).
+        linecache.cache[path] = (sum(len(l) for l in lines), None, lines, path)
+
+
 def _styler_templates():
     """pandas' Styler renders jinja2 templates that include others by name while they
     render (to_latex): all of them are loaded now, and jinja2 is told not to look at their
@@ -236,6 +261,7 @@ def load(preimports, import_all, taken):
                 import_all([m for m in _walk(prefix) if not _taken(m, taken)], quiet=True)
         for root in ok:
             import_all(OPTIONAL.get(root, ()), quiet=True)
+    _warning_sources(ok)
     if "pandas" in ok:
         _time_zones()
         _styler_templates()
