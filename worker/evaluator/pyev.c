@@ -210,28 +210,27 @@ int pyev_init(const struct pyev_config *c)
 	return 0;
 }
 
-int pyev_prefault(void)
+/* harness.<name>(), its error reported; 0 or -1. */
+static int call_harness(const char *name)
 {
-	PyObject *r = PyObject_CallMethod(harness, "prefault", NULL);
+	PyObject *r = PyObject_CallMethod(harness, name, NULL);
 
 	if (r == NULL) {
-		report_py_error("prefault");
+		report_py_error(name);
 		return -1;
 	}
 	Py_DECREF(r);
 	return 0;
 }
 
+int pyev_prefault(void)
+{
+	return call_harness("prefault");
+}
+
 int pyev_probe(void)
 {
-	PyObject *r = PyObject_CallMethod(harness, "probe", NULL);
-
-	if (r == NULL) {
-		report_py_error("probe");
-		return -1;
-	}
-	Py_DECREF(r);
-	return 0;
+	return call_harness("probe");
 }
 
 static int fallback(const char *type, const char *msg, char **out, size_t *out_len)
