@@ -11,6 +11,7 @@
 import json
 import os
 import signal
+import subprocess
 import sys
 import time
 import unittest
@@ -309,6 +310,16 @@ def spinning(pids, window=0.5, min_ticks=None):
     time.sleep(window)
     b = cpu_ticks(pids)
     return [p for p in a if p in b and b[p] - a[p] >= min_ticks]
+
+
+def policy(*opts):
+    """`safepy policy OPTS` as JSON (it must exit 0)."""
+    p = subprocess.run([safepy_path(), "policy"] + list(opts), stdin=subprocess.DEVNULL,
+                       capture_output=True, timeout=120)
+    if p.returncode != 0:
+        raise AssertionError("safepy policy %s: exit %d: %s" % (" ".join(opts), p.returncode,
+                                                                p.stderr.decode(errors="replace")))
+    return json.loads(p.stdout)
 
 
 def run_main():

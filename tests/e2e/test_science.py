@@ -46,7 +46,7 @@ sys.path.insert(0, HERE)
 
 from mcpclient import safepy_path  # noqa: E402
 from e2eutil import (CheckedClient, ServerCase, alive, call_params, comm, descendants, proc_stat,  # noqa: E402
-                     run_main, wait_for)
+                     policy, run_main, wait_for)
 
 SAFEPY = safepy_path()
 HZ = os.sysconf("SC_CLK_TCK")
@@ -56,16 +56,6 @@ SCIENCE_CALL = 240
 TEMPLATE_START = 180
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 SCIENCE_NAMES = ("numpy", "pandas", "scipy", "sympy", "matplotlib", "mpl_toolkits", "seaborn", "mpmath")
-
-
-def policy(*opts):
-    """`safepy policy OPTS` as JSON (it must exit 0)."""
-    p = subprocess.run([SAFEPY, "policy"] + list(opts), stdin=subprocess.DEVNULL,
-                       capture_output=True, timeout=120)
-    if p.returncode != 0:
-        raise AssertionError("safepy policy %s: exit %d: %s" % (" ".join(opts), p.returncode,
-                                                                p.stderr.decode(errors="replace")))
-    return json.loads(p.stdout)
 
 
 def science_states():

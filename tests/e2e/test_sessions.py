@@ -48,7 +48,7 @@ from mcpclient import safepy_path  # noqa: E402
 from procs import status_field  # noqa: E402
 from waiting import unix_listening  # noqa: E402
 from e2eutil import (check_gone, OUTPUT_FIELDS, CheckedClient, ServerCase, alive, busy_workers, call_params,  # noqa: E402
-                     children, comm, proc_stat, run_main, snapshot, stop_server, wait_for,
+                     children, comm, policy, proc_stat, run_main, snapshot, stop_server, wait_for,
                      wait_gone)
 
 SAFEPY = safepy_path()
@@ -728,9 +728,7 @@ class Limits(unittest.TestCase):
         return f.name
 
     def policy(self, *args):
-        r = subprocess.run([SAFEPY, "policy"] + list(args), capture_output=True, text=True, timeout=60)
-        self.assertEqual(r.returncode, 0, r.stderr)
-        return json.loads(r.stdout)["sessions"]
+        return policy(*args)["sessions"]
 
     def test_policy_file_and_command(self):
         cpus = os.sysconf("SC_NPROCESSORS_ONLN")

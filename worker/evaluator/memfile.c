@@ -23,13 +23,18 @@
 static FILE *(*real_fdopen)(int, const char *);
 static FILE *(*real_fopen)(const char *, const char *);
 
-int mf_init(void)
+/* The C library's own, found once as the program loads (before any library's code can
+ * call these). */
+__attribute__((constructor)) static void find_real(void)
 {
-	if (real_fdopen == NULL)
-		real_fdopen = (FILE * (*)(int, const char *))dlsym(RTLD_NEXT, "fdopen");
-	if (real_fopen == NULL)
-		real_fopen = (FILE * (*)(const char *, const char *))dlsym(RTLD_NEXT, "fopen");
-	return real_fdopen != NULL && real_fopen != NULL ? 0 : -ENOENT;
+	real_fdopen = (FILE * (*)(int, const char *))dlsym(RTLD_NEXT, "fdopen");
+	real_fopen = (FILE * (*)(const char *, const char *))dlsym(RTLD_NEXT, "fopen");
+}
+
+static FILE *missing(void)
+{
+	errno = ENOSYS;
+	return NULL;
 }
 
 static ssize_t null_read(void *c, char *buf, size_t n)
@@ -50,11 +55,7 @@ __attribute__((visibility("default"))) FILE *fopen(const char *path, const char 
 
 	if (path != NULL && strcmp(path, "/dev/null") == 0)
 		return fopencookie(NULL, mode, null_io);
-	if (real_fopen == NULL && mf_init() < 0) {
-		errno = ENOSYS;
-		return NULL;
-	}
-	return real_fopen(path, mode);
+	return real_fopen ? real_fopen(path, mode) : missing();
 }
 
 /* The same for code built with large-file support (matplotlib's _qhull). */
@@ -67,9 +68,5 @@ __attribute__((visibility("default"))) FILE *fdopen(int fd, const char *mode)
 {
 	if (fd == MF_FD)
 		return fmemopen(NULL, MF_SIZE, "w+");
-	if (real_fdopen == NULL && mf_init() < 0) {
-		errno = ENOSYS;
-		return NULL;
-	}
-	return real_fdopen(fd, mode);
+	return real_fdopen ? real_fdopen(fd, mode) : missing();
 }

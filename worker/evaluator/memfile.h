@@ -8,7 +8,3 @@
 #define MF_FD (1 << 30)
 /* Bytes such a stream holds; writes past it fail, as on a full disk. */
 #define MF_SIZE ((size_t)64 << 10)
-
-/* Finds the C library's own fdopen now, while the worker may still read its libraries'
- * symbol tables. 0 or -errno. */
-int mf_init(void);

@@ -378,9 +378,9 @@ PyObject *spy_init(void)
 		"Raised when code does something the sandbox's policy does not allow.", NULL, NULL);
 	if (!real_getattr || !real_setattr || !real_delattr || !real_hasattr || sandbox_error == NULL ||
 	    PyModule_AddObjectRef(m, "SandboxError", sandbox_error) < 0 ||
-	    PyModule_AddIntConstant(m, "MEMORY_FILE_FD", MF_FD) < 0 || mf_init() < 0) {
+	    PyModule_AddIntConstant(m, "MEMORY_FILE_FD", MF_FD) < 0) {
 		if (!PyErr_Occurred())
-			PyErr_SetString(PyExc_RuntimeError, "_safepy: no builtins or no fdopen");
+			PyErr_SetString(PyExc_RuntimeError, "_safepy: no builtins");
 		Py_DECREF(m);
 		return NULL;
 	}

@@ -244,8 +244,8 @@ def load(preimports, import_all, taken):
     ok = import_all(roots)
     for r in ok:
         state[r] = "loaded"
-        # matplotlib computes __version__ (and __version_info__) on first use, from its installed metadata: now,
-        # while there are files, so that the view has it.
+        # matplotlib computes __version__ and __version_info__ on first use, from its
+        # installed metadata: now, while there are files, so that the view has them.
         getattr(sys.modules[r], "__version__", None)
         getattr(sys.modules[r], "__version_info__", None)
     mods = [m for m in list(preimports) + list(LAZY) if m.partition(".")[0] in ok and not _taken(m, taken)]
